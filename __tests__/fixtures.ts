@@ -1,0 +1,73 @@
+// Query results built from the real files in data/, as Gatsby would return them.
+import fs from "fs"
+import path from "path"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import site from "../data/site.json"
+
+export const BUILD_YEAR = 2026
+
+const productsDir = path.join(__dirname, "..", "data", "products")
+
+type ProductFile = Omit<Queries.ProductPageQuery["productsJson"] & object, "logo"> &
+  Pick<Queries.ProductCardFragment, "features" | "logoSize"> & { order: number; logo: string }
+
+export function readProducts(): ProductFile[] {
+  return fs
+    .readdirSync(productsDir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(productsDir, file), "utf8")) as ProductFile)
+    .sort((a, b) => a.order - b.order)
+}
+
+/** What gatsby-plugin-image would make of a logo file, without running sharp. */
+function imageData(
+  logo: string,
+  width: number,
+): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
+  const src = `/static/${path.basename(logo)}`
+  return {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained",
+        width,
+        height: width,
+        images: {
+          fallback: {
+            src,
+            srcSet: `${src} ${width}w`,
+            sizes: `(min-width: ${width}px) ${width}px, 100vw`,
+          },
+          sources: [],
+        },
+      },
+    },
+  }
+}
+
+export function productPageData(product: ProductFile): Queries.ProductPageQuery {
+  return { productsJson: { ...product, logo: imageData(product.logo, 192) } }
+}
+
+export function homePageData(): Queries.HomePageQuery {
+  return {
+    allProductsJson: {
+      nodes: readProducts().map((product) => ({
+        ...product,
+        id: product.productUrl,
+        logo: imageData(product.logo, 128),
+      })),
+    },
+  }
+}
+
+export function siteQueryData(): Queries.SiteMetadataQuery {
+  return { site: { siteMetadata: { ...site, buildYear: BUILD_YEAR } } }
+}
+
+export function productLinksQueryData(): Queries.ProductLinksQuery {
+  return {
+    allProductsJson: {
+      nodes: readProducts().map(({ name, productUrl }) => ({ name, productUrl })),
+    },
+  }
+}

@@ -1,0 +1,131 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import type { PageProps } from "gatsby"
+import HomePage from "../src/pages/index"
+import NotFoundPage from "../src/pages/404"
+import StripeTestPage from "../src/pages/test/stripe"
+import ProductPage from "../src/templates/product"
+import { homePageData, productPageData, readProducts } from "./fixtures"
+
+/** The props Gatsby gives a page; the tests fill in only what the pages read. */
+function pageProps<Data>(pathname: string, data: Data): PageProps<Data> {
+  return { data, location: { pathname } } as PageProps<Data>
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date("2026-06-01T12:00:00Z") })
+})
+
+afterEach(() => {
+  jest.useRealTimers()
+})
+
+describe("home page", () => {
+  it("matches the snapshot", () => {
+    const { asFragment } = render(<HomePage {...pageProps("/", homePageData())} />)
+    expect(asFragment()).toMatchSnapshot()
+  })
+
+  it("shows the company title, the tagline and a card per product in the data's order", () => {
+    render(<HomePage {...pageProps("/", homePageData())} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Splenworks")
+    expect(screen.getByRole("heading", { level: 1 }).nextElementSibling).toHaveTextContent(
+      "We build essential apps for the browser.",
+    )
+    const cards = screen.getAllByRole("article")
+    expect(cards).toHaveLength(readProducts().length)
+    readProducts().forEach(({ name, description }, index) => {
+      const card = within(cards[index] as HTMLElement)
+      expect(
+        card.getByRole("heading", { name: `${name} (opens in a new tab)` }),
+      ).toBeInTheDocument()
+      expect(card.getByText(description)).toBeInTheDocument()
+    })
+  })
+
+  it("links each card's name to the app in a new tab and 'Learn more' to the product page", () => {
+    render(<HomePage {...pageProps("/", homePageData())} />)
+    for (const product of readProducts()) {
+      const external = screen.getByRole("link", { name: `${product.name} (opens in a new tab)` })
+      expect(external).toHaveAttribute("href", product.url)
+      expect(external).toHaveAttribute("target", "_blank")
+      expect(external).toHaveAttribute("rel", "noopener noreferrer")
+      const learnMore = screen.getByRole("link", { name: `Learn more about ${product.name}` })
+      expect(learnMore).toHaveAttribute("href", product.productUrl)
+      expect(learnMore).toHaveTextContent(`Learn more about ${product.name} →`, {
+        normalizeWhitespace: true,
+      })
+    }
+  })
+})
+
+describe.each(readProducts())("$name page", (product) => {
+  const renderPage = () =>
+    render(<ProductPage {...pageProps(product.productUrl, productPageData(product))} />)
+
+  it("matches the snapshot", () => {
+    expect(renderPage().asFragment()).toMatchSnapshot()
+  })
+
+  it("has the header, the three sections in order and the call to action", () => {
+    renderPage()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(product.name)
+    const sections = screen
+      .getAllByRole("heading", { level: 2 })
+      .map((heading) => heading.textContent)
+    expect(sections.slice(0, 4)).toEqual([
+      "Key Features",
+      "Perfect For",
+      "Getting Started",
+      `Ready to try ${product.name}?`,
+    ])
+    expect(
+      screen.getByRole("link", { name: `Launch ${product.name} (opens in a new tab)` }),
+    ).toHaveAttribute("href", product.url)
+    expect(
+      screen.getByRole("link", { name: `Try ${product.name} Now (opens in a new tab)` }),
+    ).toHaveAttribute("href", product.url)
+    expect(screen.getByRole("link", { name: "All apps" })).toHaveAttribute("href", "/")
+  })
+
+  it("numbers the Getting Started steps", () => {
+    renderPage()
+    const steps = screen.getByRole("heading", { name: "Getting Started" }).nextElementSibling
+    expect(steps?.tagName).toBe("OL")
+    expect(within(steps as HTMLElement).getAllByRole("listitem")).toHaveLength(
+      product.page.steps.length,
+    )
+  })
+})
+
+describe("test page", () => {
+  it("matches the snapshot", () => {
+    expect(render(<StripeTestPage />).asFragment()).toMatchSnapshot()
+  })
+
+  it("shows only the test text above the footer", () => {
+    render(<StripeTestPage />)
+    expect(screen.getByRole("main")).toHaveTextContent(
+      /^Stripe Test PageThis is an empty test page for Stripe integration\.$/,
+    )
+  })
+})
+
+describe("404 page", () => {
+  it("matches the snapshot", () => {
+    expect(render(<NotFoundPage {...pageProps("/nope", {})} />).asFragment()).toMatchSnapshot()
+  })
+
+  it("shows the route-error screen with links home and to every app", () => {
+    render(<NotFoundPage {...pageProps("/nope", {})} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Unexpected Application Error!",
+    )
+    expect(screen.getByText("404 Not Found")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/")
+    const apps = within(screen.getByRole("navigation", { name: "Our apps" }))
+    for (const { name, productUrl } of readProducts()) {
+      expect(apps.getByRole("link", { name })).toHaveAttribute("href", productUrl)
+    }
+  })
+})

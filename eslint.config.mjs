@@ -1,0 +1,37 @@
+import js from "@eslint/js"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import react from "eslint-plugin-react"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "coverage/",
+      "src/gatsby-types.d.ts",
+      "**/*.module.css.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  react.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+    settings: { react: { version: "detect" } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["loadershim.js", "__mocks__/**", "**/__tests__/**", "jest.setup.ts"],
+    languageOptions: { globals: globals.jest },
+  },
+  {
+    files: ["**/*.{js,cjs}"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+)

@@ -1,0 +1,38 @@
+import type { GatsbyConfig } from "gatsby"
+import site from "./data/site.json"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    ...site,
+    buildYear: new Date().getFullYear(),
+  },
+  graphqlTypegen: { generateOnBuild: true },
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "products", path: `${__dirname}/data/products` },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.title,
+        short_name: site.title,
+        description: site.tagline,
+        start_url: "/",
+        lang: "en",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#831843",
+        icon: "src/images/icon.png",
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,15 @@
+/** Jest as Gatsby documents it: babel-preset-gatsby, CSS modules as class names. */
+module.exports = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+    "\\.(png|jpe?g|svg|webp)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testEnvironment: "jsdom",
+  testMatch: ["**/*.test.ts?(x)"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+}

@@ -1,0 +1,72 @@
+import React from "react"
+import { graphql, Link } from "gatsby"
+import { ExternalLink } from "./external-link"
+import { ProductLogo } from "./product-logo"
+import {
+  card,
+  description,
+  learnMore,
+  logoLarge,
+  logoSmall,
+  name,
+  nameLink,
+  tag,
+  tags,
+} from "./product-card.module.css"
+
+type ProductCardProps = {
+  product: Queries.ProductCardFragment
+  eager?: boolean
+}
+
+/**
+ * The whole card is a click target for the product page: the "Learn more" link is
+ * stretched over it, and the name link (to the app itself) sits above that layer.
+ */
+export function ProductCard({ product, eager }: ProductCardProps) {
+  return (
+    <article className={card}>
+      <ProductLogo
+        logo={product.logo}
+        className={product.logoSize === "large" ? logoLarge : logoSmall}
+        eager={eager}
+      />
+      <h2 className={name}>
+        <ExternalLink href={product.url} className={nameLink}>
+          {product.name}
+          {"\u00a0"}
+          <span aria-hidden="true">↗</span>
+        </ExternalLink>
+      </h2>
+      <p className={description}>{product.description}</p>
+      <ul className={tags} aria-label={`${product.name} features`}>
+        {product.features.map((feature) => (
+          <li key={feature} className={tag}>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link to={product.productUrl} className={learnMore}>
+        Learn more about {product.name}
+        {"\u00a0"}
+        <span aria-hidden="true">→</span>
+      </Link>
+    </article>
+  )
+}
+
+export const query = graphql`
+  fragment ProductCard on ProductsJson {
+    name
+    productUrl
+    url
+    description
+    features
+    logoSize
+    logo {
+      childImageSharp {
+        gatsbyImageData(width: 128, placeholder: NONE)
+      }
+    }
+  }
+`

@@ -1,0 +1,43 @@
+import React from "react"
+import { graphql } from "gatsby"
+import type { PageProps } from "gatsby"
+import { Brand } from "../components/brand"
+import { Layout } from "../components/layout"
+import { ProductCard } from "../components/product-card"
+import { Seo } from "../components/seo"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { cards, hero, tagline, title } from "./index.module.css"
+
+/** Cards in the first row are above the fold on most screens. */
+const EAGER_CARDS = 2
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const site = useSiteMetadata()
+  return (
+    <Layout>
+      <Seo title={site.homeTitle} description={site.description} path="/" />
+      <section className={hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={title}>
+          <Brand />
+        </h1>
+        <p className={tagline}>{site.tagline}</p>
+      </section>
+      <section id="apps" className={cards} aria-labelledby="home-title">
+        {data.allProductsJson.nodes.map((product, index) => (
+          <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
+        ))}
+      </section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query HomePage {
+    allProductsJson(sort: { order: ASC }) {
+      nodes {
+        id
+        ...ProductCard
+      }
+    }
+  }
+`

@@ -1,0 +1,161 @@
+import React from "react"
+import { graphql, Link } from "gatsby"
+import type { PageProps } from "gatsby"
+import { ExternalLink } from "../components/external-link"
+import { Layout } from "../components/layout"
+import { ProductLogo } from "../components/product-logo"
+import { Seo } from "../components/seo"
+import {
+  back,
+  button,
+  container,
+  cta,
+  ctaText,
+  ctaTitle,
+  feature,
+  features,
+  hero,
+  heroBody,
+  icon,
+  itemTitle,
+  logo,
+  section,
+  sectionAlt,
+  sectionTitle,
+  step,
+  steps,
+  tagline,
+  title,
+  useCase,
+  useCases,
+} from "./product.module.css"
+
+type ProductPageProps = PageProps<Queries.ProductPageQuery>
+
+export default function ProductPage({ data, location }: ProductPageProps) {
+  const product = data.productsJson
+  if (!product) throw new Error(`No product data for ${location.pathname}`)
+  const { name, url, page } = product
+
+  return (
+    <Layout>
+      <Seo title={page.title} description={page.metaDescription} path={product.productUrl} />
+      <article>
+        <header className={hero}>
+          <div className={container}>
+            <Link to="/" className={back}>
+              <span aria-hidden="true">← </span>All apps
+            </Link>
+            <div className={heroBody}>
+              <ProductLogo logo={product.logo} className={logo} eager />
+              <div>
+                <h1 className={title}>{name}</h1>
+                <p className={tagline}>{product.fullDescription}</p>
+                <ExternalLink href={url} className={button}>
+                  Launch {name} <span aria-hidden="true">↗</span>
+                </ExternalLink>
+              </div>
+            </div>
+          </div>
+        </header>
+
+        <section className={section} aria-labelledby="key-features">
+          <div className={container}>
+            <h2 id="key-features" className={sectionTitle}>
+              Key Features
+            </h2>
+            <ul className={features}>
+              {page.features.map((item) => (
+                <li key={item.title} className={feature}>
+                  <h3 className={itemTitle}>{item.title}</h3>
+                  <p>{item.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className={sectionAlt} aria-labelledby="perfect-for">
+          <div className={container}>
+            <h2 id="perfect-for" className={sectionTitle}>
+              Perfect For
+            </h2>
+            <ul className={useCases}>
+              {page.useCases.map((item) => (
+                <li key={item.title} className={useCase}>
+                  <span className={icon} aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <h3 className={itemTitle}>{item.title}</h3>
+                  <p>{item.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className={section} aria-labelledby="getting-started">
+          <div className={container}>
+            <h2 id="getting-started" className={sectionTitle}>
+              Getting Started
+            </h2>
+            <ol className={steps}>
+              {page.steps.map((item) => (
+                <li key={item.title} className={step}>
+                  <h3 className={itemTitle}>{item.title}</h3>
+                  <p>{item.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className={cta} aria-labelledby="try-it">
+          <div className={container}>
+            <h2 id="try-it" className={ctaTitle}>
+              Ready to try {name}?
+            </h2>
+            <p className={ctaText}>{product.description}</p>
+            <ExternalLink href={url} className={button}>
+              Try {name} Now <span aria-hidden="true">↗</span>
+            </ExternalLink>
+          </div>
+        </section>
+      </article>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ProductPage($id: String!) {
+    productsJson(id: { eq: $id }) {
+      name
+      productUrl
+      url
+      description
+      fullDescription
+      logo {
+        childImageSharp {
+          gatsbyImageData(width: 192, placeholder: NONE)
+        }
+      }
+      page {
+        title
+        metaDescription
+        features {
+          title
+          description
+        }
+        useCases {
+          icon
+          title
+          description
+        }
+        steps {
+          title
+          description
+        }
+      }
+    }
+  }
+`
