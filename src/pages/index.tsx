@@ -22,7 +22,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </h1>
         <p className={tagline}>{site.tagline}</p>
       </section>
-      <section id="apps" className={cards} aria-labelledby="home-title">
+      <section id="apps" className={cards} aria-label="Apps">
         {data.allProductsJson.nodes.map((product, index) => (
           <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
         ))}
