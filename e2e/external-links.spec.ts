@@ -1,0 +1,28 @@
+import { expect, footerLinks, pages, test } from "./site"
+
+for (const { path, externalLinks } of pages) {
+  test(`${path}: every external link has the right address and opens it in a new tab, without an opener`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(path, { waitUntil: "networkidle" })
+    const links = page.locator('a[href^="http"], a[href^="mailto:"]')
+    const hrefs = await links.evaluateAll((elements) => elements.map((a) => a.getAttribute("href")))
+    expect(hrefs).toEqual([...externalLinks, ...footerLinks])
+
+    for (const [index, href] of hrefs.entries()) {
+      const link = links.nth(index)
+      await expect(link).toHaveAttribute("target", "_blank")
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+
+      const [tab] = await Promise.all([context.waitForEvent("page"), link.click()])
+      await expect(page).toHaveURL(path)
+      // A mailto: tab hands the address to the mail program and closes; a web page stays.
+      if (href?.startsWith("http")) {
+        await expect(tab).toHaveURL(new URL(href).href)
+        expect(await tab.evaluate(() => window.opener)).toBeNull()
+        await tab.close()
+      }
+    }
+  })
+}

@@ -1,0 +1,98 @@
+import type { Locator, Page } from "@playwright/test"
+import type { Product } from "./site"
+import {
+  expect,
+  isSameDocument,
+  markDocument,
+  products,
+  shownImages,
+  test,
+  viewports,
+} from "./site"
+
+// On a phone the cards stack, so every card sits well down a long page.
+test.use({ viewport: viewports.phone })
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+const cardOf = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name }) })
+
+/** Scrolls the card to the top of the window (or as far as the page goes) and returns scrollY. */
+async function scrollTo(page: Page, card: Locator): Promise<number> {
+  await card.evaluate((element) => element.scrollIntoView({ block: "start" }))
+  const y = await scrollY(page)
+  expect(y).toBeGreaterThan(0)
+  return y
+}
+
+test("the home page shows the company title and tagline", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" })
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splenworks")
+  await expect(
+    page.getByRole("main").getByText("We build essential apps for the browser."),
+  ).toBeVisible()
+})
+
+test("the home page shows a card per product, in the data's order, with logo, name, description and tags", async ({
+  page,
+}) => {
+  await page.goto("/", { waitUntil: "networkidle" })
+  const cards = page.getByRole("main").getByRole("article")
+  await expect(cards).toHaveCount(products.length)
+  for (const [index, product] of products.entries()) {
+    const card = cards.nth(index)
+    await card.scrollIntoViewIfNeeded()
+    await expect.poll(() => shownImages(card)).toBe(1)
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(
+      `${product.name} ↗ (opens in a new tab)`,
+    )
+    await expect(card.getByText(product.description, { exact: true })).toBeVisible()
+    await expect(card.getByRole("listitem")).toHaveText(product.features)
+  }
+})
+
+const ways: Record<string, (card: Locator, product: Product) => Promise<void>> = {
+  "a click on the card's surface": async (card, product) => {
+    const surface = await card.getByText(product.description, { exact: true }).boundingBox()
+    if (!surface) throw new Error("the card's description is not displayed")
+    await card.page().mouse.click(surface.x + surface.width / 2, surface.y + surface.height / 2)
+  },
+  '"Learn more about {name} →"': async (card, product) => {
+    const learnMore = card.getByRole("link", { name: `Learn more about ${product.name}` })
+    await expect(learnMore).toHaveText(`Learn more about ${product.name}\u00a0→`)
+    await learnMore.click()
+  },
+}
+
+for (const product of products) {
+  for (const [way, follow] of Object.entries(ways)) {
+    test(`${product.name}: ${way} opens the product page without a reload, at the top`, async ({
+      page,
+    }) => {
+      await page.goto("/", { waitUntil: "networkidle" })
+      await markDocument(page)
+      const card = cardOf(page, product.name)
+      await scrollTo(page, card)
+      await follow(card, product)
+
+      await expect(page).toHaveURL(product.productUrl)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
+      await expect.poll(() => scrollY(page)).toBe(0)
+      expect(await isSameDocument(page)).toBe(true)
+    })
+  }
+}
+
+test("the back button returns to the home page at the position it was left", async ({ page }) => {
+  const last = products.at(-1)
+  if (!last) throw new Error("no products")
+  await page.goto("/", { waitUntil: "networkidle" })
+  const card = cardOf(page, last.name)
+  const y = await scrollTo(page, card)
+  await card.getByRole("link", { name: `Learn more about ${last.name}` }).click()
+  await expect(page).toHaveURL(last.productUrl)
+
+  await page.goBack()
+  await expect(page).toHaveURL("/")
+  await expect.poll(() => scrollY(page)).toBe(y)
+})

@@ -1,0 +1,62 @@
+import { expect, home, pages, productRoutes, products, routes, shownImages, test } from "./site"
+
+test.use({ javaScriptEnabled: false })
+
+for (const route of routes) {
+  test(`${route.path} is complete without JavaScript, logos included`, async ({ page }) => {
+    await page.goto(route.path)
+    const main = page.getByRole("main")
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(route.heading)
+    await expect(page.getByRole("contentinfo").getByRole("link")).not.toHaveCount(0)
+
+    const product = productRoutes.find((entry) => entry.route === route)?.product
+    const logos = route === home ? products.length : product ? 1 : 0
+    await expect.poll(() => shownImages(main)).toBe(logos)
+    if (route === home) {
+      await expect(main.getByRole("article")).toHaveText(
+        products.map(({ name }) => new RegExp(name)),
+      )
+    }
+    if (product) {
+      await expect(main.getByRole("heading", { level: 2 })).toHaveCount(4)
+      await expect(main.getByRole("listitem")).toHaveCount(
+        product.page.features.length + product.page.useCases.length + product.page.steps.length,
+      )
+      await expect(main.getByRole("link", { name: `Try ${product.name} Now` })).toBeVisible()
+    }
+  })
+}
+
+test("without JavaScript, a card and the All apps link work as plain links", async ({ page }) => {
+  const first = productRoutes[0]
+  if (!first) throw new Error("no products")
+  await page.goto(home.path)
+  await page.getByRole("link", { name: `Learn more about ${first.product.name}` }).click()
+  await expect(page).toHaveURL(first.route.path)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.product.name)
+
+  await page.getByRole("link", { name: "All apps" }).click()
+  await expect(page).toHaveURL(home.path)
+})
+
+test("every internal link of every page leads to a page that answers 200", async ({
+  page,
+  request,
+}) => {
+  const targets = new Set<string>()
+  for (const { path } of pages) {
+    await page.goto(path)
+    for (const href of await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+      targets.add(href)
+    }
+  }
+  expect([...targets].sort()).toEqual(
+    routes
+      .slice(0, -1)
+      .map(({ path }) => path)
+      .sort(),
+  )
+  for (const href of targets) expect((await request.get(href)).status(), href).toBe(200)
+})

@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test"
+import { expect, productRoutes, shownImages, test, viewports } from "./site"
+
+/**
+ * The content facts of spec.md (section 9, and section 1's summaries), per product: each must be
+ * stated by one passage (a paragraph or a list item) of the page.
+ */
+const facts: Record<string, RegExp[]> = {
+  Splensheet: [/\bxlsx\b/, /\bxls\b/, /\bcsv\b/, /formula/i, /no login/i],
+  Splenview: [
+    /major image formats/i,
+    /zip files/i,
+    /folders/i,
+    /processed locally in your browser/i,
+    /remembers (the|your) last position/i,
+  ],
+  Splenplayer: [
+    ...["MP4", "AVI", "MP3", "FLAC", "SRT", "VTT", "SMI"].map(
+      (format) => new RegExp(`\\b${format}\\b`),
+    ),
+    /subtitles/i,
+    /audio visualizer/i,
+    /processed locally in your browser/i,
+    /remembers (the|your) last position/i,
+  ],
+  Txtpad: [
+    /saves locally/i,
+    /cloud sync.*requires? (a )?login/is,
+    /AI completion.*requires? (a )?login/is,
+  ],
+}
+
+const keyFeatures = (page: Page) =>
+  page.getByRole("region", { name: "Key Features" }).getByRole("listitem")
+
+/** How many columns the Key Features list has: its items' distinct left edges. */
+async function keyFeatureColumns(page: Page): Promise<number> {
+  const lefts = await keyFeatures(page).evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().left)),
+  )
+  return new Set(lefts).size
+}
+
+test("every product of the spec has a page", () => {
+  expect(productRoutes.map(({ product }) => product.name).sort()).toEqual(Object.keys(facts).sort())
+})
+
+for (const { product, route } of productRoutes) {
+  const { name, url, page: content } = product
+
+  test.describe(`the ${name} page`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(route.path)
+    })
+
+    test("has a header with logo, name, tagline and a launch button", async ({ page }) => {
+      const header = page.locator("main header")
+      await expect.poll(() => shownImages(header)).toBe(1)
+      await expect(header.getByRole("heading", { level: 1 })).toHaveText(name)
+      await expect(header.getByText(product.fullDescription)).toBeVisible()
+      await expect(header.getByRole("link", { name: `Launch ${name}` })).toHaveAttribute(
+        "href",
+        url,
+      )
+    })
+
+    test("has Key Features, Perfect For and Getting Started, in that order, then the call to action", async ({
+      page,
+    }) => {
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+        "Key Features",
+        "Perfect For",
+        "Getting Started",
+        /./,
+      ])
+      await expect(keyFeatures(page).getByRole("heading")).toHaveText(
+        content.features.map((item) => item.title),
+      )
+      await expect(
+        page
+          .getByRole("region", { name: "Perfect For" })
+          .getByRole("listitem")
+          .getByRole("heading"),
+      ).toHaveText(content.useCases.map((item) => item.title))
+    })
+
+    test("numbers the Getting Started steps", async ({ page }) => {
+      const steps = page.getByRole("region", { name: "Getting Started" }).locator("ol > li")
+      await expect(steps.getByRole("heading")).toHaveText(content.steps.map((item) => item.title))
+    })
+
+    test(`ends with "Try ${name} Now", a link to ${url}`, async ({ page }) => {
+      const cta = page.getByRole("main").getByRole("region").last()
+      await expect(cta.getByRole("link", { name: `Try ${name} Now` })).toHaveAttribute("href", url)
+    })
+
+    test("lays Key Features out in two columns on a desktop and one on a phone", async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.desktop)
+      expect(await keyFeatureColumns(page)).toBe(2)
+      await page.setViewportSize(viewports.phone)
+      expect(await keyFeatureColumns(page)).toBe(1)
+    })
+
+    test("states the product's facts", async ({ page }) => {
+      const passages = page.getByRole("main").locator("li, p")
+      for (const fact of facts[name] ?? []) {
+        await expect(passages.filter({ hasText: fact }).first()).toBeVisible()
+      }
+    })
+  })
+}

@@ -1,0 +1,106 @@
+import { expect, notFound, pages, routes, site, stripeTest, test, visitWholePage } from "./site"
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" }
+const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#x27);/g, (entity, name: string) => entities[name] ?? entity)
+
+/** What the server sends, before any JavaScript runs. */
+function readHtml(html: string) {
+  const tag = (pattern: RegExp) => pattern.exec(html)?.[0] ?? ""
+  const content = (meta: string) => decode(/content="([^"]*)"/.exec(meta)?.[1] ?? "")
+  return {
+    title: decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
+    description: content(tag(/<meta[^>]*name="description"[^>]*>/)),
+    robots: content(tag(/<meta[^>]*name="robots"[^>]*>/)),
+    h1: decode((/<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? "").replace(/<[^>]*>/g, "")),
+  }
+}
+
+for (const route of routes) {
+  test(`${route.path} answers 200 with its heading, title and meta description in the HTML`, async ({
+    request,
+  }) => {
+    const response = await request.get(route.path)
+    expect(response.status()).toBe(200)
+    const html = readHtml(await response.text())
+    expect(html.h1).toBe(route.heading)
+    expect(html.title).toBe(route.title)
+    expect(html.description).toEqual(route.description ?? expect.stringMatching(/\w/))
+  })
+}
+
+test("every route has its own title and meta description", async ({ request }) => {
+  const heads = await Promise.all(
+    routes.map(async (route) => readHtml(await (await request.get(route.path)).text())),
+  )
+  expect(new Set(heads.map((head) => head.title)).size).toBe(routes.length)
+  expect(new Set(heads.map((head) => head.description)).size).toBe(routes.length)
+})
+
+test("an unknown path answers 404 with the Unexpected Application Error! screen", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(notFound.path)
+  expect(response.status()).toBe(404)
+  expect(readHtml(await response.text()).robots).toMatch(/noindex/)
+
+  await page.goto(notFound.path)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!")
+  await expect(page).toHaveURL(notFound.path)
+})
+
+test("the Stripe test page shows its title and only its one sentence, and is not indexed", async ({
+  page,
+}) => {
+  await page.goto(stripeTest.path)
+  await expect(page).toHaveTitle("Stripe Test Page")
+  const main = page.getByRole("main")
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Stripe Test Page")
+  await expect(main).toHaveText(
+    "Stripe Test Page" + "This is an empty test page for Stripe integration.",
+  )
+  await expect(main.getByText("This is an empty test page for Stripe integration.")).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
+})
+
+for (const { path } of pages) {
+  test(`${path} has the footer with the company links and this year's copyright`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const footer = page.getByRole("contentinfo")
+    for (const start of ["https://github.com/", "https://www.linkedin.com/", "mailto:"]) {
+      await expect(footer.locator(`a[href^="${start}"]`)).toHaveCount(1)
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`)
+  })
+
+  test(`${path} logs no console error or warning and makes no off-site request`, async ({
+    page,
+    browserLog,
+    baseURL,
+  }) => {
+    await visitWholePage(page, path)
+    // On the not-found page the browser reports the path's own 404s, which is what makes it a 404.
+    const own404s = (path === notFound.path ? [path, `/page-data${path}/page-data.json`] : []).map(
+      (missing) =>
+        "error: Failed to load resource: the server responded with a status of 404 (Not Found) " +
+        `(${new URL(missing, baseURL).href})`,
+    )
+    expect(browserLog.problems.filter((problem) => !own404s.includes(problem))).toEqual([])
+    expect(browserLog.offsite).toEqual([])
+  })
+}
+
+test("moving between every page in the browser logs no error", async ({ page, browserLog }) => {
+  await page.goto("/", { waitUntil: "networkidle" })
+  const footer = page.getByRole("contentinfo")
+  for (const route of routes.slice(1, -1)) {
+    await footer.getByRole("link", { name: route.heading, exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading)
+  }
+  await footer.getByRole("link", { name: site.title }).click()
+  await expect(page).toHaveURL("/")
+  expect(browserLog.problems).toEqual([])
+})
