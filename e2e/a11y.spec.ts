@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, home, pages, productRoutes, products, test, viewports } from "./site"
+import { expect, firstProduct, home, pages, products, test, viewports } from "./site"
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
@@ -60,12 +60,10 @@ for (const { path } of pages) {
 }
 
 test("Enter on a focused link follows it", async ({ page }) => {
-  const first = productRoutes[0]
-  if (!first) throw new Error("no products")
   await page.goto(home.path, { waitUntil: "networkidle" })
-  await page.getByRole("link", { name: `Learn more about ${first.product.name}` }).focus()
+  await page.getByRole("link", { name: `Learn more about ${firstProduct.product.name}` }).focus()
   await page.keyboard.press("Enter")
-  await expect(page).toHaveURL(first.route.path)
+  await expect(page).toHaveURL(firstProduct.route.path)
 
   await page.getByRole("link", { name: "All apps" }).focus()
   await page.keyboard.press("Enter")
@@ -73,12 +71,10 @@ test("Enter on a focused link follows it", async ({ page }) => {
 })
 
 test("Enter on a focused external link opens it in a new tab", async ({ page, context }) => {
-  const first = productRoutes[0]
-  if (!first) throw new Error("no products")
-  await page.goto(first.route.path)
-  await page.getByRole("link", { name: `Launch ${first.product.name}` }).focus()
+  await page.goto(firstProduct.route.path)
+  await page.getByRole("link", { name: `Launch ${firstProduct.product.name}` }).focus()
   const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Enter")])
-  await expect(tab).toHaveURL(new URL(first.product.url).href)
+  await expect(tab).toHaveURL(new URL(firstProduct.product.url).href)
 })
 
 test("a card's links have names that tell them apart and say when they open a new tab", async ({

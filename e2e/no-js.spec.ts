@@ -1,4 +1,15 @@
-import { expect, home, pages, productRoutes, products, routes, shownImages, test } from "./site"
+import {
+  expect,
+  firstProduct,
+  home,
+  pages,
+  productRoutes,
+  products,
+  routes,
+  shownImages,
+  stripeTest,
+  test,
+} from "./site"
 
 test.use({ javaScriptEnabled: false })
 
@@ -28,12 +39,10 @@ for (const route of routes) {
 }
 
 test("without JavaScript, a card and the All apps link work as plain links", async ({ page }) => {
-  const first = productRoutes[0]
-  if (!first) throw new Error("no products")
   await page.goto(home.path)
-  await page.getByRole("link", { name: `Learn more about ${first.product.name}` }).click()
-  await expect(page).toHaveURL(first.route.path)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.product.name)
+  await page.getByRole("link", { name: `Learn more about ${firstProduct.product.name}` }).click()
+  await expect(page).toHaveURL(firstProduct.route.path)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstProduct.product.name)
 
   await page.getByRole("link", { name: "All apps" }).click()
   await expect(page).toHaveURL(home.path)
@@ -54,7 +63,7 @@ test("every internal link of every page leads to a page that answers 200", async
   }
   expect([...targets].sort()).toEqual(
     routes
-      .slice(0, -1)
+      .filter((route) => route !== stripeTest)
       .map(({ path }) => path)
       .sort(),
   )

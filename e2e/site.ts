@@ -66,6 +66,11 @@ export const productRoutes = products.map((product) => ({
   } satisfies Route,
 }))
 
+const [first] = productRoutes
+if (!first) throw new Error(`no product files in ${productsDir}`)
+/** For the tests that follow one product's links. */
+export const firstProduct = first
+
 export const stripeTest: Route = {
   name: "test-stripe",
   path: "/test/stripe",
