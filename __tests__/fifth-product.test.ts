@@ -1,6 +1,6 @@
 // A fifth product needs its JSON file and its logo, and no code change: build the whole site from the
 // real products plus fixtures/fifth-product, and find the new app everywhere the four others are.
-// A production build, so this test takes about a minute of `npm test`.
+// A production build, so this test adds a minute or two to `npm test`.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
