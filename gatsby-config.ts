@@ -1,8 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
-
-/** Where the product files are; tests and benchmarks point it at generated folders. */
-const productsDir = process.env.PRODUCTS_DIR ?? `${__dirname}/data/products`
+import { productsDir } from "./src/content/validate-products"
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,7 +1,15 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { formatProblems, productsDir, validateProducts } from "./src/content/validate-products"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
+
+/** Stops the build on a content mistake, before anything is written to public/. */
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+  const problems = await validateProducts(productsDir)
+  // A plain message: no stack trace, one line per problem.
+  if (problems.length > 0) reporter.panic(formatProblems(problems))
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import path from "path"
+import { validateProductFiles, validateProducts } from "../validate-products"
+
+// Each bad fixture is a copy of fixtures/valid.json with one rule broken.
+const fixtures = "src/content/__tests__/fixtures"
+
+function check(...names: string[]): Promise<string[]> {
+  return validateProductFiles(names.map((name) => path.join(fixtures, name)))
+}
+
+it("accepts the real product files", async () => {
+  expect(await validateProducts("data/products")).toEqual([])
+})
+
+it("accepts the valid fixture", async () => {
+  expect(await check("valid.json")).toEqual([])
+})
+
+it.each([
+  ["missing-name.json", "name is missing"],
+  ["empty-description.json", 'description must not be empty, got ""'],
+  ["order-as-text.json", 'order must be a whole number, got "1"'],
+  ["order-zero.json", "order must be 1 or more, got 0"],
+  [
+    "unknown-field.json",
+    "subtitle is not a known field, expected one of $schema, order, name, productUrl, url, logo, logoSize, description, fullDescription, features, page",
+  ],
+  [
+    "product-url-not-a-path.json",
+    'productUrl must be a path such as "/splensheet": a slash, then lower-case letters, digits and dashes, got "fixture"',
+  ],
+  [
+    "url-not-https.json",
+    'url must be a full https:// address such as "https://splensheet.com", got "http://fixture.example"',
+  ],
+  ["logo-size-medium.json", 'logoSize must be "small" or "large", got "medium"'],
+  [
+    "logo-not-beside.json",
+    'logo must be an image file beside this one, such as "./splensheet.png" (.png, .jpg, .jpeg, .webp or .avif), got "images/logo.png"',
+  ],
+  [
+    "logo-missing.json",
+    'logo must be an image file beside this one, got "./fixture.png", which does not exist',
+  ],
+  [
+    "logo-unreadable.json",
+    'logo must be an image the build can read, got "./not-an-image.png": Input file contains unsupported image format',
+  ],
+  ["tags-empty.json", "features must list at least 1 item, got 0"],
+  ["feature-title-blank.json", 'title of page.features item 1 must not be empty, got "  "'],
+  ["use-case-incomplete.json", "icon of page.useCases item 1 is missing"],
+  ["steps-empty.json", "page.steps must list at least 1 item, got 0"],
+  ["title-too-long.json", "page.title must be at most 60 characters long, got 63"],
+  [
+    "meta-description-too-short.json",
+    "page.metaDescription must be 50 to 160 characters long, got 18",
+  ],
+  [
+    "malformed-missing-comma.json",
+    "line 8 is not valid JSON, expected ',' or '}' after property value",
+  ],
+  ["malformed-extra-comma.json", "line 11 is not valid JSON, unexpected token ']'"],
+])("%s: %s", async (name, message) => {
+  expect(await check(name)).toEqual([`${fixtures}/${name}: ${message}`])
+})
+
+it("names a value that another file already uses", async () => {
+  expect(await check("valid.json", "duplicate.json")).toEqual([
+    `${fixtures}/duplicate.json: name must be unique, got "Fixture", already used by ${fixtures}/valid.json`,
+    `${fixtures}/duplicate.json: productUrl must be unique, got "/fixture", already used by ${fixtures}/valid.json`,
+    `${fixtures}/duplicate.json: order must be unique, got 1, already used by ${fixtures}/valid.json`,
+  ])
+})
+
+it("reports every problem in every file, not only the first", async () => {
+  expect(
+    await check("malformed-missing-comma.json", "several-problems.json", "logo-missing.json"),
+  ).toEqual([
+    `${fixtures}/malformed-missing-comma.json: line 8 is not valid JSON, expected ',' or '}' after property value`,
+    `${fixtures}/several-problems.json: url must be a full https:// address such as "https://splensheet.com", got "http://fixture.example"`,
+    `${fixtures}/several-problems.json: logoSize must be "small" or "large", got "medium"`,
+    `${fixtures}/several-problems.json: page.steps is missing`,
+    `${fixtures}/logo-missing.json: logo must be an image file beside this one, got "./fixture.png", which does not exist`,
+  ])
+})
