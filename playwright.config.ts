@@ -6,6 +6,8 @@ export const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: "e2e",
+  // The hosting tests run against nginx: playwright.hosting.config.ts.
+  testIgnore: "hosting/**",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,

@@ -1,0 +1,196 @@
+import { readFileSync, rmSync, writeFileSync } from "fs"
+import { request, type IncomingHttpHeaders } from "http"
+import os from "os"
+import path from "path"
+import { gunzipSync, gzipSync } from "zlib"
+import { expect, test } from "@playwright/test"
+import { servedRoot } from "../../playwright.hosting.config"
+import { IMMUTABLE, REVALIDATE } from "../../scripts/hosting-headers"
+import { buildFiles, publicDir, routes, securityHeaders } from "./build"
+
+interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+/** One request with the path sent as written: no URL normalisation, no decompression. */
+function send(
+  rawPath: string,
+  method = "GET",
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(test.info().project.use.baseURL ?? "")
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path: rawPath, method, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response
+        .on("data", (chunk: Buffer) => chunks.push(chunk))
+        .on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+        .on("error", reject)
+    })
+      .on("error", reject)
+      .end()
+  })
+}
+
+function expectSecurityHeaders(answer: Answer) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(answer.headers[name.toLowerCase()], name).toBe(value)
+  }
+}
+
+const notFoundPage = readFileSync(path.join(publicDir, "404.html"))
+
+/** Gatsby's caching strategy, stated independently of the generator. */
+const expectedCacheControl = (urlPath: string) =>
+  /^\/(static\/|[^/]+[-.][0-9a-f]{20}\.(js|css)$)/.test(urlPath) ? IMMUTABLE : REVALIDATE
+
+test("every file of the build answers 200 with its caching class and the security headers", async () => {
+  expect(buildFiles.length).toBeGreaterThan(50)
+  for (const urlPath of buildFiles) {
+    const answer = await send(encodeURI(urlPath))
+    expect(answer.status, urlPath).toBe(200)
+    expect(answer.headers["cache-control"], urlPath).toBe(expectedCacheControl(urlPath))
+    expectSecurityHeaders(answer)
+  }
+  expect(expectedCacheControl("/page-data/app-data.json")).toBe(REVALIDATE)
+  expect(
+    buildFiles.filter((urlPath) => expectedCacheControl(urlPath) === IMMUTABLE).length,
+  ).toBeGreaterThan(10)
+})
+
+test("pages answer at their routes, without a trailing slash or a redirect", async () => {
+  expect(routes).toEqual(expect.arrayContaining(["/", "/splensheet", "/txtpad", "/test/stripe"]))
+  for (const route of routes) {
+    const answer = await send(route)
+    expect(answer.status, route).toBe(200)
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(answer.headers["cache-control"]).toBe(REVALIDATE)
+    expect(answer.body.equals(readFileSync(path.join(publicDir, route, "index.html")))).toBe(true)
+    expectSecurityHeaders(answer)
+  }
+})
+
+test("a trailing slash redirects to the page, on the same host and port", async () => {
+  const answer = await send("/splensheet/")
+  expect(answer.status).toBe(301)
+  expect(answer.headers.location).toBe("/splensheet")
+  expectSecurityHeaders(answer)
+})
+
+test("unknown paths answer 404 with the site's 404 page", async () => {
+  for (const urlPath of [
+    "/nope",
+    "/splensheet/nope",
+    "/static",
+    "/static/",
+    "/static/nope.png",
+    "/_headers",
+    "/vercel.json",
+  ]) {
+    const answer = await send(urlPath)
+    expect(answer.status, urlPath).toBe(404)
+    expect(answer.body.equals(notFoundPage), urlPath).toBe(true)
+    expect(answer.headers["cache-control"]).toBe(REVALIDATE)
+    expectSecurityHeaders(answer)
+  }
+})
+
+test("text answers are gzipped for clients that accept it", async () => {
+  const page = await send("/splensheet", "GET", { "Accept-Encoding": "gzip" })
+  expect(page.headers["content-encoding"]).toBe("gzip")
+  expect(page.headers.vary).toBe("Accept-Encoding")
+  expect(
+    gunzipSync(page.body).equals(readFileSync(path.join(publicDir, "splensheet/index.html"))),
+  ).toBe(true)
+
+  const text = (name: string) => buildFiles.find((urlPath) => urlPath.endsWith(name)) ?? name
+  for (const urlPath of [
+    text(".css"),
+    text(".js"),
+    "/page-data/splensheet/page-data.json",
+    "/manifest.webmanifest",
+  ]) {
+    const answer = await send(urlPath, "GET", { "Accept-Encoding": "gzip" })
+    expect(answer.headers["content-encoding"], urlPath).toBe("gzip")
+  }
+  expect((await send("/splensheet")).headers["content-encoding"]).toBeUndefined()
+})
+
+test("a precompressed .gz beside a file is served as is", async () => {
+  writeFileSync(path.join(servedRoot, "precompressed.txt"), "compressed on the fly\n".repeat(50))
+  writeFileSync(
+    path.join(servedRoot, "precompressed.txt.gz"),
+    gzipSync("compressed ahead of time\n".repeat(50)),
+  )
+  const answer = await send("/precompressed.txt", "GET", { "Accept-Encoding": "gzip" })
+  expect(answer.headers["content-encoding"]).toBe("gzip")
+  expect(gunzipSync(answer.body).toString()).toContain("compressed ahead of time")
+})
+
+test("path traversal never reaches a file outside the build", async () => {
+  // Beside the served folder, so one `..` would reach it.
+  const secret = path.join(os.tmpdir(), `splenworks-hosting-secret-${process.pid}.txt`)
+  const name = path.basename(secret)
+  writeFileSync(secret, "SECRET")
+  try {
+    for (const traversal of [
+      `/../${name}`,
+      `/static/../../${name}`,
+      `/%2e%2e/${name}`,
+      `/%2E%2E%2F${name}`,
+      `/..%2f${name}`,
+      `/static/..%2f..%2f${name}`,
+      `/.%2e/${name}`,
+      `/%252e%252e/${name}`,
+      `/..\\${name}`,
+      "/../../../../etc/passwd",
+      "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+    ]) {
+      const answer = await send(traversal)
+      expect([400, 404], traversal).toContain(answer.status)
+      expect(answer.body.toString()).not.toMatch(/SECRET|root:/)
+      expectSecurityHeaders(answer)
+    }
+  } finally {
+    rmSync(secret)
+  }
+})
+
+test("slash tricks neither redirect off the site nor inject headers", async () => {
+  for (const urlPath of [
+    "//evil.example/",
+    "/%2F%2Fevil.example/",
+    "/%5Cevil.example/",
+    "/splensheet%0d%0aSet-Cookie:x=1/",
+  ]) {
+    const answer = await send(urlPath)
+    expect(answer.status, urlPath).toBe(404)
+    expect(answer.headers.location).toBeUndefined()
+    expect(answer.headers["set-cookie"]).toBeUndefined()
+  }
+})
+
+test("a 20 kB URL gets 414", async () => {
+  const answer = await send(`/${"a".repeat(20_000)}`)
+  expect(answer.status).toBe(414)
+  expectSecurityHeaders(answer)
+})
+
+test("only GET and HEAD are allowed", async () => {
+  for (const method of ["DELETE", "TRACE", "PUT", "POST", "PATCH", "OPTIONS", "PROPFIND"]) {
+    const answer = await send("/", method)
+    expect(answer.status, method).toBe(405)
+    expectSecurityHeaders(answer)
+  }
+  const head = await send("/splensheet", "HEAD")
+  expect(head.status).toBe(200)
+  expect(head.body.length).toBe(0)
+})

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Serve the build with deploy/nginx/site.conf on loopback, in the foreground, as the hosting tests do.
+# NGINX_PORT (9604) and NGINX_ROOT (public/) choose the port and the folder; everything else is production's.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+port=${NGINX_PORT:-9604}
+root=$(realpath "${NGINX_ROOT:-public}")
+prefix=${TMPDIR:-/tmp}/splenworks-nginx-$port
+
+if [ ! -f deploy/nginx/security-headers.conf ]; then
+  echo "deploy/nginx/security-headers.conf is missing: run npm run build first" >&2
+  exit 1
+fi
+
+rm -rf "$prefix"
+mkdir -p "$prefix/conf" "$prefix/temp"
+ln -s "$PWD/deploy/nginx" "$prefix/conf/splenworks"
+# Debian's /etc/nginx/nginx.conf, with paths that need no root and the server block production has.
+cat >"$prefix/conf/nginx.conf" <<CONF
+worker_processes 1;
+pid $prefix/nginx.pid;
+error_log stderr;
+events {
+    worker_connections 256;
+}
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    access_log off;
+    client_body_temp_path $prefix/temp/body;
+    proxy_temp_path $prefix/temp/proxy;
+    fastcgi_temp_path $prefix/temp/fastcgi;
+    uwsgi_temp_path $prefix/temp/uwsgi;
+    scgi_temp_path $prefix/temp/scgi;
+
+    include splenworks/cache-control.conf;
+    server {
+        listen 127.0.0.1:$port;
+        root $root;
+        include splenworks/site.conf;
+    }
+}
+CONF
+
+exec nginx -p "$prefix" -c "$prefix/conf/nginx.conf" -g 'daemon off;'
