@@ -1,8 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
-import { Brand } from "../components/brand"
+// Layout first: its styles (and the footer's) precede the brand's everywhere, which keeps
+// the CSS order the same in every chunk.
 import { Layout } from "../components/layout"
+import { Brand } from "../components/brand"
 import { ProductCard } from "../components/product-card"
 import { Seo } from "../components/seo"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
