@@ -13,7 +13,6 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-react-helmet",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-transformer-json",
