@@ -21,6 +21,11 @@ const config: GatsbyConfig = {
       options: { name: "products", path: productsDir },
     },
     {
+      // Home and product pages; the plugin itself leaves out the 404 pages.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/test/stripe"] },
+    },
+    {
       resolve: "gatsby-plugin-manifest",
       options: {
         name: site.title,
@@ -32,6 +37,8 @@ const config: GatsbyConfig = {
         background_color: "#ffffff",
         theme_color: "#831843",
         icon: "src/images/icon.png",
+        // The Seo component sets theme-color for light and dark.
+        theme_color_in_head: false,
       },
     },
   ],
