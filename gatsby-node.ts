@@ -1,6 +1,7 @@
 import { writeFile } from "fs/promises"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { rewritePages } from "./gatsby/scripts-after-paint"
 import { renderSocialCard } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { socialCardPath } from "./src/social-card"
@@ -100,7 +101,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-/** Writes robots.txt and every page's social card (see src/social-card.ts) into public/. */
+/** Writes robots.txt and every page's social card (see src/social-card.ts), and defers the scripts. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SocialCardsQuery>(`
     query SocialCards {
@@ -154,6 +155,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       { title: name, text: description, images: [logo.absolutePath], address: address(productUrl) },
     ]),
   ]
+  await rewritePages(path.resolve("public"))
+
   const brand = { ...site, mark: companyMark }
   for (const [pagePath, card] of cards) {
     await renderSocialCard(card, brand, path.join("public", socialCardPath(pagePath)))

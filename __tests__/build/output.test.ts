@@ -107,6 +107,12 @@ describe.each(pages)("$name page", ({ file, url, noindex, jsonLdType }) => {
     ])
   })
 
+  it("loads Gatsby's scripts only after the first paint", () => {
+    const html = read(file)
+    expect(html).not.toMatch(/<script src="[^"]+" async>/)
+    expect(html).toMatch(/requestAnimationFrame\(.*"\/app-[0-9a-f]+\.js"/)
+  })
+
   it(noindex ? "stays out of search engines" : "is open to search engines", () => {
     expect(meta("robots")).toEqual(noindex ? ["noindex, nofollow"] : [])
   })
