@@ -11,13 +11,17 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-react-helmet",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-transformer-json",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "products", path: productsDir },
+    },
+    {
+      // Home and product pages; the plugin itself leaves out the 404 pages.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/test/stripe"] },
     },
     {
       resolve: "gatsby-plugin-manifest",
@@ -31,6 +35,8 @@ const config: GatsbyConfig = {
         background_color: "#ffffff",
         theme_color: "#831843",
         icon: "src/images/icon.png",
+        // The Seo component sets theme-color for light and dark.
+        theme_color_in_head: false,
       },
     },
   ],

@@ -1,8 +1,17 @@
+import { writeFile } from "fs/promises"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { rewritePages } from "./gatsby/scripts-after-paint"
+import { renderSocialCard } from "./gatsby/social-cards"
+import type { SocialCard } from "./gatsby/social-cards"
 import { formatProblems, productsDir, validateProducts } from "./src/content/validate-products"
+import { socialCardPath } from "./src/social-card"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
+/** The company's mark, also the source of the manifest's icons (gatsby-config.ts). */
+const companyMark = path.resolve("./src/images/icon.png")
+/** The home page's card shows the first products' logos. */
+const HOME_CARD_LOGOS = 4
 
 /** Stops the build on a content mistake, before anything is written to public/. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
@@ -97,5 +106,67 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   for (const { id, productUrl } of result.data.allProductsJson.nodes) {
     actions.createPage({ path: productUrl, component: productTemplate, context: { id } })
+  }
+}
+
+/** Writes robots.txt and every page's social card (see src/social-card.ts), and defers the scripts. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Queries.SocialCardsQuery>(`
+    query SocialCards {
+      site {
+        siteMetadata {
+          title
+          titleAccent
+          tagline
+          description
+          siteUrl
+        }
+      }
+      allProductsJson(sort: { order: ASC }) {
+        nodes {
+          name
+          description
+          productUrl
+          logo {
+            absolutePath
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data?.site) {
+    reporter.panicOnBuild("Could not load the social cards' data", result.errors)
+    return
+  }
+  const site = result.data.site.siteMetadata
+  const products = result.data.allProductsJson.nodes
+
+  await writeFile(
+    path.resolve("public/robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", site.siteUrl).href}\n`,
+  )
+
+  const address = (pagePath: string) =>
+    new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
+  const cards: [string, SocialCard][] = [
+    [
+      "/",
+      {
+        title: site.tagline,
+        text: site.description,
+        images: products.slice(0, HOME_CARD_LOGOS).map(({ logo }) => logo.absolutePath),
+        address: address("/"),
+      },
+    ],
+    ...products.map(({ name, description, productUrl, logo }): [string, SocialCard] => [
+      productUrl,
+      { title: name, text: description, images: [logo.absolutePath], address: address(productUrl) },
+    ]),
+  ]
+  await rewritePages(path.resolve("public"))
+
+  const brand = { ...site, mark: companyMark }
+  for (const [pagePath, card] of cards) {
+    await renderSocialCard(card, brand, path.join("public", socialCardPath(pagePath)))
   }
 }

@@ -7,7 +7,14 @@ module.exports = {
   },
   testEnvironment: "jsdom",
   testMatch: ["**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>/public",
+    "<rootDir>/e2e",
+    // Needs a build: run by `npm run test:build`.
+    "<rootDir>/__tests__/build",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],

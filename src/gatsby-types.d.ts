@@ -713,25 +713,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
 type ImageCropFocus =
   | 17
   | 0
@@ -2768,6 +2749,11 @@ type ProductRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProductRoutesQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly productUrl: string }> } };
+
+type SocialCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SocialCardsQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly titleAccent: string, readonly tagline: string, readonly description: string, readonly siteUrl: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly productUrl: string, readonly logo: { readonly absolutePath: string } }> } };
 
 
 }

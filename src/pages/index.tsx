@@ -1,11 +1,14 @@
 import React from "react"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
-import { Brand } from "../components/brand"
+// Layout first: its styles (and the footer's) precede the brand's everywhere, which keeps
+// the CSS order the same in every chunk.
 import { Layout } from "../components/layout"
+import { Brand } from "../components/brand"
 import { ProductCard } from "../components/product-card"
 import { Seo } from "../components/seo"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { organization } from "../structured-data"
 import { cards, hero, tagline, title } from "./index.module.css"
 
 /** Cards in the first row are above the fold on most screens. */
@@ -15,7 +18,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteMetadata()
   return (
     <Layout>
-      <Seo title={site.homeTitle} description={site.description} path="/" />
+      <Seo
+        title={site.homeTitle}
+        description={site.description}
+        path="/"
+        structuredData={organization(site)}
+      />
       <section className={hero} aria-labelledby="home-title">
         <h1 id="home-title" className={title}>
           <Brand />

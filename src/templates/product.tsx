@@ -5,6 +5,9 @@ import { ExternalLink } from "../components/external-link"
 import { Layout } from "../components/layout"
 import { ProductLogo } from "../components/product-logo"
 import { Seo } from "../components/seo"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { socialCardPath } from "../social-card"
+import { softwareApplication } from "../structured-data"
 import {
   back,
   button,
@@ -33,13 +36,20 @@ import {
 type ProductPageProps = PageProps<Queries.ProductPageQuery>
 
 export default function ProductPage({ data, location }: ProductPageProps) {
+  const site = useSiteMetadata()
   const product = data.productsJson
   if (!product) throw new Error(`No product data for ${location.pathname}`)
-  const { name, url, page } = product
+  const { name, url, description, page } = product
 
   return (
     <Layout>
-      <Seo title={page.title} description={page.metaDescription} path={product.productUrl} />
+      <Seo
+        title={page.title}
+        description={page.metaDescription}
+        path={product.productUrl}
+        image={{ path: socialCardPath(product.productUrl), alt: `${name}: ${description}` }}
+        structuredData={softwareApplication({ name, description, url }, site)}
+      />
       <article>
         <header className={hero}>
           <div className={container}>
@@ -115,7 +125,7 @@ export default function ProductPage({ data, location }: ProductPageProps) {
             <h2 id="try-it" className={ctaTitle}>
               Ready to try {name}?
             </h2>
-            <p className={ctaText}>{product.description}</p>
+            <p className={ctaText}>{description}</p>
             <ExternalLink href={url} className={button}>
               Try {name} Now <span aria-hidden="true">↗</span>
             </ExternalLink>

@@ -1,0 +1,165 @@
+// Checks the production build in public/: what search engines and link previews read.
+import fs from "fs"
+import path from "path"
+import site from "../../data/site.json"
+import { readProducts } from "../fixtures"
+
+const publicDir = path.join(__dirname, "..", "..", "public")
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+const products = readProducts()
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    throw new Error("No build in public/: run `npm run build` first")
+  }
+})
+
+describe("sitemap and robots.txt", () => {
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url)
+
+  it("lists the home and product pages with absolute URLs, and nothing else", () => {
+    expect(locations(read("sitemap-index.xml"))).toEqual([`${site.siteUrl}/sitemap-0.xml`])
+    expect(locations(read("sitemap-0.xml")).sort()).toEqual(
+      [`${site.siteUrl}/`, ...products.map(({ productUrl }) => site.siteUrl + productUrl)].sort(),
+    )
+  })
+
+  it("names the sitemap in robots.txt and lets crawlers in", () => {
+    const robots = read("robots.txt")
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).not.toMatch(/^Disallow: \/$/m)
+  })
+})
+
+type BuiltPage = { name: string; file: string; url: string; noindex: boolean; jsonLdType?: string }
+
+const pages: BuiltPage[] = [
+  {
+    name: "home",
+    file: "index.html",
+    url: `${site.siteUrl}/`,
+    noindex: false,
+    jsonLdType: "Organization",
+  },
+  ...products.map(({ name, productUrl }) => ({
+    name,
+    file: `${productUrl}/index.html`,
+    url: site.siteUrl + productUrl,
+    noindex: false,
+    jsonLdType: "SoftwareApplication",
+  })),
+  {
+    name: "test",
+    file: "test/stripe/index.html",
+    url: `${site.siteUrl}/test/stripe`,
+    noindex: true,
+  },
+  { name: "404", file: "404.html", url: `${site.siteUrl}/404.html`, noindex: true },
+]
+
+const parse = (file: string) => new DOMParser().parseFromString(read(file), "text/html")
+
+/** Every JSON-LD block of a page, parsed. */
+const jsonLd = (file: string) =>
+  [...parse(file).querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+  )
+
+/** Width and height from a PNG's header. */
+function pngSize(file: string) {
+  const bytes = fs.readFileSync(file)
+  expect(bytes.subarray(1, 4).toString()).toBe("PNG")
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+describe.each(pages)("$name page", ({ file, url, noindex, jsonLdType }) => {
+  const { head } = parse(file)
+  const all = (selector: string) => [...head.querySelectorAll(selector)]
+  const meta = (key: string) =>
+    all(`meta[property="${key}"], meta[name="${key}"]`).map((tag) => tag.getAttribute("content"))
+
+  it("has one canonical URL and matching Open Graph and Twitter tags", () => {
+    expect(all('link[rel="canonical"]').map((link) => link.getAttribute("href"))).toEqual([url])
+    expect(meta("og:url")).toEqual([url])
+    expect(meta("og:title")).toEqual([head.querySelector("title")?.textContent])
+    expect(meta("og:description")).toEqual(meta("description"))
+    expect(meta("og:type")).toEqual(["website"])
+    expect(meta("og:site_name")).toEqual([site.title])
+    expect(meta("twitter:card")).toEqual(["summary_large_image"])
+    expect(meta("twitter:image")).toEqual(meta("og:image"))
+    expect(meta("og:image:alt")[0]).toBeTruthy()
+  })
+
+  it("points og:image at a 1200x630 card that the build wrote", () => {
+    const [image] = meta("og:image")
+    expect(image).toMatch(new RegExp(`^${site.siteUrl}/og/.+\\.png$`))
+    const imageFile = path.join(publicDir, new URL(image ?? "").pathname)
+    expect(pngSize(imageFile)).toEqual({ width: 1200, height: 630 })
+    expect(meta("og:image:width")).toEqual(["1200"])
+    expect(meta("og:image:height")).toEqual(["630"])
+  })
+
+  it("has a theme colour for light and for dark, and no other", () => {
+    expect(all('meta[name="theme-color"]').map((tag) => tag.getAttribute("media"))).toEqual([
+      "(prefers-color-scheme: light)",
+      "(prefers-color-scheme: dark)",
+    ])
+  })
+
+  it("loads Gatsby's scripts only after the first paint", () => {
+    const html = read(file)
+    expect(html).not.toMatch(/<script src="[^"]+" async>/)
+    expect(html).toMatch(/requestAnimationFrame\(.*"\/app-[0-9a-f]+\.js"/)
+  })
+
+  it(noindex ? "stays out of search engines" : "is open to search engines", () => {
+    expect(meta("robots")).toEqual(noindex ? ["noindex, nofollow"] : [])
+  })
+
+  it("has valid JSON-LD where the page describes the company or an app", () => {
+    expect(jsonLd(file).map((item) => item["@type"])).toEqual(jsonLdType ? [jsonLdType] : [])
+  })
+})
+
+it("gives the home page an Organization with the footer's profiles", () => {
+  expect(jsonLd("index.html")).toMatchObject([
+    {
+      "@type": "Organization",
+      name: site.title,
+      url: site.siteUrl,
+      sameAs: site.links.map(({ url }) => url).filter((url) => url.startsWith("https://")),
+    },
+  ])
+})
+
+it.each(products)("describes $name as a SoftwareApplication for web browsers", (product) => {
+  expect(jsonLd(`${product.productUrl}/index.html`)).toMatchObject([
+    {
+      "@context": "https://schema.org",
+      "@type": "SoftwareApplication",
+      name: product.name,
+      description: product.description,
+      url: product.url,
+      applicationCategory: "BrowserApplication",
+      operatingSystem: expect.stringMatching(/web browser/),
+    },
+  ])
+})
+
+it("has a web app manifest with the company's mark as icons", () => {
+  const manifest = JSON.parse(read("manifest.webmanifest")) as {
+    name: string
+    theme_color: string
+    icons: { src: string; sizes: string }[]
+  }
+  expect(manifest.name).toBe(site.title)
+  expect(manifest.icons.length).toBeGreaterThan(0)
+  for (const icon of manifest.icons) {
+    const [width] = icon.sizes.split("x").map(Number)
+    expect(pngSize(path.join(publicDir, icon.src.split("?")[0] ?? ""))).toEqual({
+      width,
+      height: width,
+    })
+  }
+})

@@ -1,0 +1,8 @@
+/** `npm run test:build`: checks of the production build in public/ (run after `npm run build`). */
+const config = require("./jest.config")
+
+module.exports = {
+  ...config,
+  testMatch: ["<rootDir>/__tests__/build/*.test.ts"],
+  testPathIgnorePatterns: ["node_modules"],
+}

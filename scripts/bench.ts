@@ -1,0 +1,468 @@
+/**
+ * npm run bench: the site's performance budget, measured (issue #5).
+ *
+ * A cold production build, then Lighthouse (mobile, simulated throttling) in Debian's Chromium on
+ * every built page and on a hand-written static page (scripts/bench/reference.html), then cold builds
+ * with 100 and 1000 generated products in temporary copies of the project. Prints the tables and
+ * exits non-zero when a budget is missed.
+ *
+ * Env: BENCH_SITE_PORT, BENCH_REFERENCE_PORT, BENCH_RUNS (Lighthouse runs per page, median kept),
+ * BENCH_PRODUCTS (generated product counts, "" to skip), CHROMIUM_PATH.
+ */
+import { spawn } from "child_process"
+import { existsSync } from "fs"
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "fs/promises"
+import http from "http"
+import os from "os"
+import path from "path"
+import { setTimeout as sleep } from "timers/promises"
+import { gzipSync } from "zlib"
+import type { Result } from "lighthouse"
+import sharp from "sharp"
+
+const ROOT = path.resolve(__dirname, "..")
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9500)
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 9510)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const PRODUCT_COUNTS = (process.env.BENCH_PRODUCTS ?? "100,1000")
+  .split(",")
+  .filter(Boolean)
+  .map(Number)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+/** Without these, Chromium calls Google's servers, which this machine cannot reach. */
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
+
+const BUDGET = {
+  lcpRatio: 1.25,
+  tbtMs: 50,
+  /** First-load JavaScript, gzip; 1 KB = 1000 bytes. */
+  jsBytes: 90_000,
+  /** The cost of one more product may at most double as the catalogue grows. */
+  slopeRatio: 2,
+}
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
+const KB = 1000
+
+type Page = { path: string; componentChunkName: string; noindex: boolean }
+type Measure = {
+  name: string
+  scores: number[]
+  fcp: number
+  lcp: number
+  cls: number
+  tbt: number
+  bytes: number
+  js: number
+  /** SEO audits other than is-crawlable that fail; only listed for noindex pages. */
+  seoFailures: string[]
+  noindex: boolean
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.on("close", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(" ")} failed:\n${output.slice(-4000)}`)),
+    )
+  })
+}
+
+/** Wall-clock seconds of a cold `gatsby build` in `cwd` (which must have no .cache or public). */
+async function timedBuild(cwd: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const start = performance.now()
+  await run(path.join(cwd, "node_modules/.bin/gatsby"), ["build"], cwd, env)
+  return (performance.now() - start) / 1000
+}
+
+async function builtPages(publicDir: string): Promise<Page[]> {
+  const files = (await readdir(path.join(publicDir, "page-data"), { recursive: true })).filter(
+    (file) => file.endsWith("page-data.json"),
+  )
+  const pages = await Promise.all(
+    files.map(async (file) => {
+      const data = JSON.parse(await readFile(path.join(publicDir, "page-data", file), "utf8")) as {
+        path: string
+        componentChunkName: string
+      }
+      const htmlFile = path.join(publicDir, data.path === "/" ? "" : data.path, "index.html")
+      const html = existsSync(htmlFile) ? await readFile(htmlFile, "utf8") : ""
+      return { ...data, noindex: /<meta[^>]*name="robots"[^>]*noindex/.test(html) }
+    }),
+  )
+  // /404.html is the same page as /404, kept for hosts that look for that file name.
+  return pages
+    .filter((page) => page.path !== "/404.html")
+    .sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** Gzip bytes of the scripts a first visit loads: the app's chunks and the page component's. */
+async function firstLoadJs(pages: Page[]): Promise<Map<string, number>> {
+  const stats = JSON.parse(
+    await readFile(path.join(ROOT, "public/webpack.stats.json"), "utf8"),
+  ) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>
+  }
+  const gzipBytes = async (group: string) => {
+    const assets = stats.namedChunkGroups[group]?.assets ?? []
+    const sizes = await Promise.all(
+      assets
+        .filter(({ name }) => name.endsWith(".js"))
+        .map(async ({ name }) => gzipSync(await readFile(path.join(ROOT, "public", name))).length),
+    )
+    return sizes.reduce((sum, size) => sum + size, 0)
+  }
+  const app = await gzipBytes("app")
+  const sizes = new Map<string, number>()
+  for (const page of pages) sizes.set(page.path, app + (await gzipBytes(page.componentChunkName)))
+  return sizes
+}
+
+async function waitForHttp(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await sleep(500)
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** The reference page and its logo, gzipped like `gatsby serve` does. */
+function serveReference(): http.Server {
+  const types: Record<string, string> = {
+    ".html": "text/html; charset=utf-8",
+    ".webp": "image/webp",
+  }
+  return http
+    .createServer(async (request, response) => {
+      const name = request.url === "/" ? "reference.html" : path.basename(request.url ?? "")
+      const file = path.join(ROOT, "scripts/bench", name)
+      if (!existsSync(file)) return response.writeHead(404).end()
+      const body = await readFile(file)
+      const type = types[path.extname(file)] ?? "application/octet-stream"
+      if (type.startsWith("text/") && /gzip/.test(request.headers["accept-encoding"] ?? "")) {
+        response.writeHead(200, { "content-type": type, "content-encoding": "gzip" })
+        return response.end(gzipSync(body))
+      }
+      response.writeHead(200, { "content-type": type }).end(body)
+    })
+    .listen(REFERENCE_PORT, "127.0.0.1")
+}
+
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), "bench-chromium-"))
+  const chromium = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore" },
+  )
+  const portFile = path.join(profile, "DevToolsActivePort")
+  for (let attempt = 0; attempt < 100 && !existsSync(portFile); attempt++) await sleep(200)
+  const port = Number((await readFile(portFile, "utf8")).split("\n")[0])
+  return {
+    port,
+    stop: async () => {
+      chromium.kill()
+      await new Promise((resolve) => chromium.once("exit", resolve))
+      await rm(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Lighthouse's CLI in a plain Node process: under tsx, the functions Lighthouse sends to the page
+ * carry tsx's `__name` helper, which the page does not have.
+ */
+async function runLighthouse(url: string, port: number): Promise<Result> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-lighthouse-"))
+  try {
+    const report = path.join(dir, "report.json")
+    await run(
+      path.join(ROOT, "node_modules/.bin/lighthouse"),
+      [url, `--port=${port}`, "--output=json", `--output-path=${report}`, "--quiet"],
+      ROOT,
+    )
+    return JSON.parse(await readFile(report, "utf8")) as Result
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+function measure(name: string, lhr: Result, js: number, noindex: boolean): Measure {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const seo = lhr.categories.seo
+  const seoFailures = noindex
+    ? (seo?.auditRefs ?? [])
+        .filter(({ id, weight }) => weight > 0 && id !== "is-crawlable")
+        .filter(({ id }) => lhr.audits[id]?.score !== 1 && lhr.audits[id]?.score !== null)
+        .map(({ id }) => id)
+    : []
+  return {
+    name,
+    scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    tbt: value("total-blocking-time"),
+    bytes: value("total-byte-weight"),
+    js,
+    seoFailures,
+    noindex,
+  }
+}
+
+/** The run with the median LCP, so that one slow or fast outlier does not decide. */
+function median(runs: Measure[]): Measure {
+  const sorted = [...runs].sort((a, b) => a.lcp - b.lcp)
+  return sorted[Math.floor(sorted.length / 2)] as Measure
+}
+
+async function lighthouseAll(pages: Page[], js: Map<string, number>) {
+  const site = spawn(
+    path.join(ROOT, "node_modules/.bin/gatsby"),
+    ["serve", "--host", "127.0.0.1", "--port", String(SITE_PORT)],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+  )
+  const reference = serveReference()
+  const chromium = await startChromium()
+  try {
+    await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`)
+    const targets = [
+      { name: "reference", url: `http://127.0.0.1:${REFERENCE_PORT}/`, js: 0, noindex: false },
+      ...pages.map((page) => ({
+        name: page.path,
+        url: `http://127.0.0.1:${SITE_PORT}${page.path}`,
+        js: js.get(page.path) ?? NaN,
+        noindex: page.noindex,
+      })),
+    ]
+    const runs = new Map<string, Measure[]>(targets.map(({ name }) => [name, []]))
+    for (let round = 1; round <= RUNS; round++) {
+      for (const target of targets) {
+        process.stdout.write(`Lighthouse ${round}/${RUNS} ${target.name}\n`)
+        const lhr = await runLighthouse(target.url, chromium.port)
+        runs.get(target.name)?.push(measure(target.name, lhr, target.js, target.noindex))
+      }
+    }
+    return targets.map(({ name }) => median(runs.get(name) ?? []))
+  } finally {
+    await chromium.stop()
+    reference.close()
+    if (site.pid) process.kill(-site.pid)
+  }
+}
+
+/** A copy of the project whose products folder holds `count` generated products, each with its own logo. */
+async function generatedProject(count: number): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `bench-${count}-`))
+  const skip = new Set([
+    "node_modules",
+    ".git",
+    ".cache",
+    "public",
+    "test-results",
+    "playwright-report",
+    "data/products",
+  ])
+  await cp(ROOT, path.join(dir, "site"), {
+    recursive: true,
+    filter: (source) => !skip.has(path.relative(ROOT, source)),
+  })
+  await symlink(path.join(ROOT, "node_modules"), path.join(dir, "site/node_modules"))
+
+  const sourceDir = path.join(ROOT, "data/products")
+  const products = (await readdir(sourceDir)).filter((file) => file.endsWith(".json"))
+  const productsDir = path.join(dir, "products")
+  await mkdir(productsDir)
+  for (let index = 1; index <= count; index++) {
+    const file = products[index % products.length] as string
+    const base = JSON.parse(await readFile(path.join(sourceDir, file), "utf8")) as {
+      name: string
+      logo: string
+    }
+    const slug = `${path.basename(file, ".json")}-${index}`
+    await writeFile(
+      path.join(productsDir, `${slug}.json`),
+      JSON.stringify({
+        ...base,
+        order: index,
+        name: `${base.name} ${index}`,
+        productUrl: `/${slug}`,
+        logo: `./${slug}.png`,
+      }),
+    )
+    await sharp(path.join(sourceDir, base.logo))
+      .modulate({ hue: (index * 37) % 360 })
+      .toFile(path.join(productsDir, `${slug}.png`))
+  }
+  return dir
+}
+
+async function scaledBuilds(): Promise<{ products: number; pages: number; seconds: number }[]> {
+  const points = []
+  for (const count of PRODUCT_COUNTS) {
+    process.stdout.write(`Cold build with ${count} generated products\n`)
+    const dir = await generatedProject(count)
+    try {
+      const site = path.join(dir, "site")
+      const seconds = await timedBuild(site, { PRODUCTS_DIR: path.join(dir, "products") })
+      points.push({
+        products: count,
+        pages: (await builtPages(path.join(site, "public"))).length,
+        seconds,
+      })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
+  return points
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)),
+  )
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join(
+    "\n",
+  )
+}
+
+async function main() {
+  process.stdout.write("Cold build with the real data\n")
+  await run(path.join(ROOT, "node_modules/.bin/gatsby"), ["clean"], ROOT)
+  const realSeconds = await timedBuild(ROOT)
+  const pages = await builtPages(path.join(ROOT, "public"))
+  const products = (await readdir(path.join(ROOT, "data/products"))).filter((file) =>
+    file.endsWith(".json"),
+  ).length
+
+  const [reference, ...results] = await lighthouseAll(pages, await firstLoadJs(pages))
+  if (!reference) throw new Error("No reference measure")
+  const builds = [
+    { products, pages: pages.length, seconds: realSeconds },
+    ...(await scaledBuilds()),
+  ]
+
+  const failures: string[] = []
+  const check = (ok: boolean, message: string) => {
+    if (!ok) failures.push(message)
+    return ok ? "" : " ✗"
+  }
+  const ms = (value: number) => `${Math.round(value)} ms`
+  const rows = [reference, ...results].map((m) => {
+    const isPage = m !== reference
+    const ratio = m.lcp / reference.lcp
+    const scores = m.scores.map((score, index) => {
+      const category = CATEGORIES[index]
+      if (category === "seo" && m.noindex) {
+        return (
+          `${score}*` + check(m.seoFailures.length === 0, `${m.name}: SEO audits ${m.seoFailures}`)
+        )
+      }
+      return `${score}` + check(!isPage || score === 100, `${m.name}: ${category} ${score}`)
+    })
+    return [
+      m.name,
+      ...scores,
+      ms(m.fcp),
+      ms(m.lcp),
+      m.cls.toFixed(3) + check(!isPage || m.cls === 0, `${m.name}: CLS ${m.cls}`),
+      ms(m.tbt) + check(!isPage || m.tbt < BUDGET.tbtMs, `${m.name}: TBT ${m.tbt}`),
+      `${(m.bytes / KB).toFixed(1)} KB`,
+      `${(m.js / KB).toFixed(1)} KB` +
+        check(!isPage || m.js <= BUDGET.jsBytes, `${m.name}: JS ${m.js}`),
+      ratio.toFixed(2) +
+        check(!isPage || ratio <= BUDGET.lcpRatio, `${m.name}: LCP ratio ${ratio}`),
+    ]
+  })
+
+  const slopes = builds.slice(1).map((point, index) => {
+    const previous = builds[index] as (typeof builds)[number]
+    return (point.seconds - previous.seconds) / (point.products - previous.products)
+  })
+  const buildRows = builds.map((point, index) => [
+    index === 0 ? `${point.products} (data/)` : `${point.products} (generated)`,
+    String(point.pages),
+    `${point.seconds.toFixed(1)} s`,
+    `${((point.seconds / point.pages) * 1000).toFixed(0)} ms`,
+    index === 0 ? "" : `${((slopes[index - 1] ?? NaN) * 1000).toFixed(0)} ms`,
+  ])
+  const [firstSlope, ...laterSlopes] = slopes
+  for (const slope of laterSlopes) {
+    check(
+      firstSlope !== undefined && slope <= BUDGET.slopeRatio * firstSlope,
+      `build not linear: ${(slope * 1000).toFixed(0)} ms per product after ${(
+        (firstSlope ?? NaN) * 1000
+      ).toFixed(0)} ms`,
+    )
+  }
+
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`
+  process.stdout.write(
+    [
+      "",
+      `Lighthouse (mobile, simulated throttling), median of ${RUNS} runs by LCP; ${machine}`,
+      table(
+        [
+          "page",
+          "perf",
+          "a11y",
+          "best pr.",
+          "SEO",
+          "FCP",
+          "LCP",
+          "CLS",
+          "TBT",
+          "transferred",
+          "JS gzip",
+          "LCP/ref",
+        ],
+        rows,
+      ),
+      "* noindex on purpose: Lighthouse's is-crawlable audit fails by design; every other SEO audit must pass.",
+      "JS gzip: first-load JavaScript (app and page chunks); 1 KB = 1000 bytes.",
+      "",
+      "Cold builds",
+      table(["products", "pages", "build", "per page", "per added product"], buildRows),
+      builds.length < 3 ? "(linearity not checked: fewer than three builds)" : "",
+      "",
+      failures.length
+        ? `Budgets missed:\n${failures.map((failure) => `  ✗ ${failure}`).join("\n")}`
+        : "Every budget met.",
+      "",
+    ].join("\n"),
+  )
+  process.exitCode = failures.length ? 1 : 0
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,6 @@
+/** Where a page's 1200x630 social card is served; gatsby-node writes the images there. */
+export function socialCardPath(pagePath: string): string {
+  return `/og${pagePath === "/" ? "/index" : pagePath}.png`
+}
+
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 }

@@ -1,0 +1,32 @@
+import type { SiteMetadata } from "./hooks/use-site-metadata"
+
+/** Schema.org data for search engines, rendered as JSON-LD by the Seo component. */
+export type StructuredData = Record<string, unknown>
+
+export function organization(site: SiteMetadata): StructuredData {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.title,
+    legalName: site.legalName,
+    url: site.siteUrl,
+    // Written by gatsby-plugin-manifest from the company's mark.
+    logo: new URL("/icons/icon-512x512.png", site.siteUrl).href,
+    sameAs: site.links.map(({ url }) => url).filter((url) => url.startsWith("https://")),
+  }
+}
+
+type App = { name: string; description: string; url: string }
+
+export function softwareApplication(app: App, site: SiteMetadata): StructuredData {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: app.name,
+    description: app.description,
+    url: app.url,
+    applicationCategory: "BrowserApplication",
+    operatingSystem: "Any (runs in a web browser)",
+    publisher: { "@type": "Organization", name: site.title, url: site.siteUrl },
+  }
+}
