@@ -64,7 +64,23 @@ it("gives it a page with its title, heading and logo", () => {
   const html = page(fifth.productUrl)
   expect(html.querySelector("title")).toHaveTextContent("Splennote: the fifth app of the tests")
   expect(within(html).getByRole("heading", { level: 1 })).toHaveTextContent(fifth.name)
-  expect(html.querySelector("img[data-main-image]")?.getAttribute("src")).toMatch(/splennote\.png$/)
+  expect(html.querySelector("main header picture img")?.getAttribute("src")).toMatch(
+    /splennote\.png$/,
+  )
+})
+
+it("puts its page in the sitemap", () => {
+  const sitemap = fs.readFileSync(path.join(site, "public", "sitemap-0.xml"), "utf8")
+  expect(sitemap).toContain("<loc>https://splenworks.com/splennote</loc>")
+})
+
+it("gives it a social card", () => {
+  const image = page(fifth.productUrl)
+    .querySelector('meta[property="og:image"]')
+    ?.getAttribute("content")
+  expect(image).toMatch(/^https:\/\/splenworks\.com\/.+\.png$/)
+  const file = path.join(site, "public", new URL(image as string).pathname)
+  expect(fs.existsSync(file)).toBe(true)
 })
 
 it.each(["/", "/splensheet", fifth.productUrl, "/404"])("lists it in the footer of %s", (route) => {
