@@ -231,10 +231,23 @@ function measure(name: string, lhr: Result, js: number, noindex: boolean): Measu
   }
 }
 
-/** The run with the median LCP, so that one slow or fast outlier does not decide. */
+/** Each figure's median over the runs, so that one disturbed run does not decide. */
 function median(runs: Measure[]): Measure {
-  const sorted = [...runs].sort((a, b) => a.lcp - b.lcp)
-  return sorted[Math.floor(sorted.length / 2)] as Measure
+  const [first] = runs
+  if (!first) throw new Error("No Lighthouse runs")
+  const mid = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+  const of = (key: "fcp" | "lcp" | "cls" | "tbt" | "bytes") => mid(runs.map((run) => run[key]))
+  return {
+    ...first,
+    scores: first.scores.map((_, index) => mid(runs.map((run) => run.scores[index] ?? NaN))),
+    fcp: of("fcp"),
+    lcp: of("lcp"),
+    cls: of("cls"),
+    tbt: of("tbt"),
+    bytes: of("bytes"),
+    seoFailures: [...new Set(runs.flatMap((run) => run.seoFailures))],
+  }
 }
 
 async function lighthouseAll(pages: Page[], js: Map<string, number>) {
@@ -428,7 +441,7 @@ async function main() {
   process.stdout.write(
     [
       "",
-      `Lighthouse (mobile, simulated throttling), median of ${RUNS} runs by LCP; ${machine}`,
+      `Lighthouse (mobile, simulated throttling), median of ${RUNS} runs; ${machine}`,
       table(
         [
           "page",
