@@ -1,11 +1,10 @@
 import React from "react"
 import { Link } from "gatsby"
-import { useProductLinks } from "../hooks/use-product-links"
+import { ProductLinks } from "./product-links"
 import { actions, detail, heading, home, apps, screen } from "./error-screen.module.css"
 
 /** The route-error screen: a 404, or a render error caught by the error boundary. */
 export function ErrorScreen({ message }: { message: string }) {
-  const products = useProductLinks()
   return (
     <section className={screen} aria-labelledby="error-heading">
       <h1 id="error-heading" className={heading}>
@@ -18,13 +17,7 @@ export function ErrorScreen({ message }: { message: string }) {
         </Link>
       </div>
       <nav aria-label="Our apps">
-        <ul className={apps}>
-          {products.map(({ name, productUrl }) => (
-            <li key={productUrl}>
-              <Link to={productUrl}>{name}</Link>
-            </li>
-          ))}
-        </ul>
+        <ProductLinks className={apps} />
       </nav>
     </section>
   )

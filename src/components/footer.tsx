@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
+import { ProductLinks } from "./product-links"
 import { useCurrentYear } from "../hooks/use-current-year"
-import { useProductLinks } from "../hooks/use-product-links"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { ExternalLink } from "./external-link"
 import { Brand } from "./brand"
@@ -9,7 +9,6 @@ import { about, bottom, brand, columns, footer, heading, inner, list } from "./f
 
 export function Footer() {
   const { legalName, tagline, links, buildYear } = useSiteMetadata()
-  const products = useProductLinks()
   const year = useCurrentYear(buildYear)
 
   return (
@@ -26,13 +25,7 @@ export function Footer() {
             <h2 id="footer-apps" className={heading}>
               Apps
             </h2>
-            <ul className={list}>
-              {products.map(({ name, productUrl }) => (
-                <li key={productUrl}>
-                  <Link to={productUrl}>{name}</Link>
-                </li>
-              ))}
-            </ul>
+            <ProductLinks className={list} />
           </nav>
           <nav aria-labelledby="footer-company">
             <h2 id="footer-company" className={heading}>

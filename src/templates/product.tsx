@@ -1,4 +1,5 @@
 import React from "react"
+import type { ReactNode } from "react"
 import { graphql, Link } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ExternalLink } from "../components/external-link"
@@ -35,6 +36,21 @@ import {
 
 type ProductPageProps = PageProps<Queries.ProductPageQuery>
 
+type PageSectionProps = { id: string; heading: string; className: string; children: ReactNode }
+
+function PageSection({ id, heading, className, children }: PageSectionProps) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className={container}>
+        <h2 id={id} className={sectionTitle}>
+          {heading}
+        </h2>
+        {children}
+      </div>
+    </section>
+  )
+}
+
 export default function ProductPage({ data, location }: ProductPageProps) {
   const site = useSiteMetadata()
   const product = data.productsJson
@@ -69,56 +85,41 @@ export default function ProductPage({ data, location }: ProductPageProps) {
           </div>
         </header>
 
-        <section className={section} aria-labelledby="key-features">
-          <div className={container}>
-            <h2 id="key-features" className={sectionTitle}>
-              Key Features
-            </h2>
-            <ul className={features}>
-              {page.features.map((item) => (
-                <li key={item.title} className={feature}>
-                  <h3 className={itemTitle}>{item.title}</h3>
-                  <p>{item.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection id="key-features" heading="Key Features" className={section}>
+          <ul className={features}>
+            {page.features.map((item) => (
+              <li key={item.title} className={feature}>
+                <h3 className={itemTitle}>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
 
-        <section className={sectionAlt} aria-labelledby="perfect-for">
-          <div className={container}>
-            <h2 id="perfect-for" className={sectionTitle}>
-              Perfect For
-            </h2>
-            <ul className={useCases}>
-              {page.useCases.map((item) => (
-                <li key={item.title} className={useCase}>
-                  <span className={icon} aria-hidden="true">
-                    {item.icon}
-                  </span>
-                  <h3 className={itemTitle}>{item.title}</h3>
-                  <p>{item.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection id="perfect-for" heading="Perfect For" className={sectionAlt}>
+          <ul className={useCases}>
+            {page.useCases.map((item) => (
+              <li key={item.title} className={useCase}>
+                <span className={icon} aria-hidden="true">
+                  {item.icon}
+                </span>
+                <h3 className={itemTitle}>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
 
-        <section className={section} aria-labelledby="getting-started">
-          <div className={container}>
-            <h2 id="getting-started" className={sectionTitle}>
-              Getting Started
-            </h2>
-            <ol className={steps}>
-              {page.steps.map((item) => (
-                <li key={item.title} className={step}>
-                  <h3 className={itemTitle}>{item.title}</h3>
-                  <p>{item.description}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <PageSection id="getting-started" heading="Getting Started" className={section}>
+          <ol className={steps}>
+            {page.steps.map((item) => (
+              <li key={item.title} className={step}>
+                <h3 className={itemTitle}>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ol>
+        </PageSection>
 
         <section className={cta} aria-labelledby="try-it">
           <div className={container}>
