@@ -6,11 +6,13 @@ import site from "../data/site.json"
 
 export const BUILD_YEAR = 2026
 
-const productsDir = path.join(__dirname, "..", "data", "products")
+/** The folder the build reads (gatsby-config.ts): PRODUCTS_DIR, or data/products. */
+const productsDir = process.env.PRODUCTS_DIR ?? path.join(__dirname, "..", "data", "products")
 
-type ProductFile = Omit<Queries.ProductPageQuery["productsJson"] & object, "logo"> &
+export type ProductFile = Omit<Queries.ProductPageQuery["productsJson"] & object, "logo"> &
   Pick<Queries.ProductCardFragment, "features" | "logoSize"> & { order: number; logo: string }
 
+/** The product files, in card order. */
 export function readProducts(): ProductFile[] {
   return fs
     .readdirSync(productsDir)

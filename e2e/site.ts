@@ -1,36 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { test as base } from "@playwright/test"
 import type { Locator, Page } from "@playwright/test"
 import site from "../data/site.json"
+import { readProducts } from "../__tests__/fixtures"
+import type { ProductFile } from "../__tests__/fixtures"
 
 export { site }
 
-type Item = { title: string; description: string }
+export type Product = ProductFile
 
-export type Product = {
-  order: number
-  name: string
-  productUrl: string
-  url: string
-  description: string
-  fullDescription: string
-  features: string[]
-  page: {
-    title: string
-    metaDescription: string
-    features: Item[]
-    useCases: Item[]
-    steps: Item[]
-  }
-}
-
-/** The products the build was made from (gatsby-config reads the same folder), in card order. */
-const productsDir = process.env.PRODUCTS_DIR ?? path.join(__dirname, "../data/products")
-export const products = readdirSync(productsDir)
-  .filter((file) => file.endsWith(".json"))
-  .map((file): Product => JSON.parse(readFileSync(path.join(productsDir, file), "utf8")))
-  .sort((a, b) => a.order - b.order)
+/** The products the build was made from, in card order. */
+export const products = readProducts()
 
 export type Route = {
   /** A short name, for test titles and screenshot files. */
@@ -67,7 +47,7 @@ export const productRoutes = products.map((product) => ({
 }))
 
 const [first] = productRoutes
-if (!first) throw new Error(`no product files in ${productsDir}`)
+if (!first) throw new Error("no product files: see data/products or PRODUCTS_DIR")
 /** For the tests that follow one product's links. */
 export const firstProduct = first
 
