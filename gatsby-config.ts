@@ -19,9 +19,10 @@ const config: GatsbyConfig = {
       options: { name: "products", path: productsDir },
     },
     {
-      // Home and product pages; the plugin itself leaves out the 404 pages.
+      // Home and product pages; the plugin itself leaves out the 404 pages. Published as
+      // /sitemap.xml after the build (gatsby/sitemap.ts), so no page links the plugin's file names.
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/test/stripe"] },
+      options: { excludes: ["/test/stripe"], createLinkInHead: false },
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -1,7 +1,7 @@
-import { writeFile } from "fs/promises"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { rewritePages } from "./gatsby/scripts-after-paint"
+import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCard } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { formatProblems, productsDir, validateProducts } from "./src/content/validate-products"
@@ -109,7 +109,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-/** Writes robots.txt and every page's social card (see src/social-card.ts), and defers the scripts. */
+/**
+ * Publishes the sitemap and robots.txt, writes every page's social card (see src/social-card.ts),
+ * and defers the scripts.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SocialCardsQuery>(`
     query SocialCards {
@@ -141,10 +144,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const site = result.data.site.siteMetadata
   const products = result.data.allProductsJson.nodes
 
-  await writeFile(
-    path.resolve("public/robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", site.siteUrl).href}\n`,
-  )
+  // After gatsby-plugin-sitemap's onPostBuild: the site's own gatsby-node runs after every plugin's.
+  await publishSitemap(path.resolve("public"), site.siteUrl)
 
   const address = (pagePath: string) =>
     new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")

@@ -70,7 +70,7 @@ it("gives it a page with its title, heading and logo", () => {
 })
 
 it("puts its page in the sitemap", () => {
-  const sitemap = fs.readFileSync(path.join(site, "public", "sitemap-0.xml"), "utf8")
+  const sitemap = fs.readFileSync(path.join(site, "public", "sitemap.xml"), "utf8")
   expect(sitemap).toContain("<loc>https://splenworks.com/splennote</loc>")
 })
 

@@ -18,15 +18,20 @@ describe("sitemap and robots.txt", () => {
   const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url)
 
   it("lists the home and product pages with absolute URLs, and nothing else", () => {
-    expect(locations(read("sitemap-index.xml"))).toEqual([`${site.siteUrl}/sitemap-0.xml`])
-    expect(locations(read("sitemap-0.xml")).sort()).toEqual(
+    expect(locations(read("sitemap.xml")).sort()).toEqual(
       [`${site.siteUrl}/`, ...products.map(({ productUrl }) => site.siteUrl + productUrl)].sort(),
     )
   })
 
+  it("publishes no other sitemap file", () => {
+    expect(fs.readdirSync(publicDir).filter((file) => file.startsWith("sitemap"))).toEqual([
+      "sitemap.xml",
+    ])
+  })
+
   it("names the sitemap in robots.txt and lets crawlers in", () => {
     const robots = read("robots.txt")
-    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
     expect(robots).toMatch(/^User-agent: \*$/m)
     expect(robots).not.toMatch(/^Disallow: \/$/m)
   })

@@ -1,0 +1,26 @@
+import { readdir, rename, rm, writeFile } from "fs/promises"
+import path from "path"
+
+/** Where crawlers look first, and what robots.txt names. */
+export const SITEMAP = "sitemap.xml"
+
+/**
+ * gatsby-plugin-sitemap always writes an index, sitemap-index.xml, over numbered files of up to
+ * 45,000 URLs each (sitemap-0.xml, ...). While the site fits in one file, that file is published as
+ * /sitemap.xml and the index, which would only point to it, is dropped; past that, the index takes
+ * the name. Then robots.txt names the sitemap.
+ */
+export async function publishSitemap(publicDir: string, siteUrl: string): Promise<void> {
+  const parts = (await readdir(publicDir)).filter((file) => /^sitemap-\d+\.xml$/.test(file))
+  const index = path.join(publicDir, "sitemap-index.xml")
+  if (parts.length === 1) {
+    await rename(path.join(publicDir, "sitemap-0.xml"), path.join(publicDir, SITEMAP))
+    await rm(index)
+  } else {
+    await rename(index, path.join(publicDir, SITEMAP))
+  }
+  await writeFile(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL(SITEMAP, siteUrl).href}\n`,
+  )
+}
