@@ -30,14 +30,14 @@ function imageData(
   return {
     childImageSharp: {
       gatsbyImageData: {
-        layout: "constrained",
+        layout: "fixed",
         width,
         height: width,
         images: {
           fallback: {
             src,
             srcSet: `${src} ${width}w`,
-            sizes: `(min-width: ${width}px) ${width}px, 100vw`,
+            sizes: `${width}px`,
           },
           sources: [],
         },
@@ -47,7 +47,7 @@ function imageData(
 }
 
 export function productPageData(product: ProductFile): Queries.ProductPageQuery {
-  return { productsJson: { ...product, logo: imageData(product.logo, 192) } }
+  return { productsJson: { ...product, logo: imageData(product.logo, 96) } }
 }
 
 export function homePageData(): Queries.HomePageQuery {
@@ -56,7 +56,7 @@ export function homePageData(): Queries.HomePageQuery {
       nodes: readProducts().map((product) => ({
         ...product,
         id: product.productUrl,
-        logo: imageData(product.logo, 128),
+        logo: imageData(product.logo, 64),
       })),
     },
   }

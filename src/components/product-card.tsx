@@ -65,7 +65,8 @@ export const query = graphql`
     logoSize
     logo {
       childImageSharp {
-        gatsbyImageData(width: 128, placeholder: NONE)
+        # Fixed at the largest card logo's CSS size (--logo-large), in 1x and 2x.
+        gatsbyImageData(layout: FIXED, width: 64, placeholder: NONE)
       }
     }
   }

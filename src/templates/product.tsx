@@ -147,7 +147,8 @@ export const query = graphql`
       fullDescription
       logo {
         childImageSharp {
-          gatsbyImageData(width: 192, placeholder: NONE)
+          # Fixed at the header logo's CSS size (--logo-hero), in 1x and 2x.
+          gatsbyImageData(layout: FIXED, width: 96, placeholder: NONE)
         }
       }
       page {
