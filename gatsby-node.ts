@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { rewritePages } from "./gatsby/scripts-after-paint"
+import { REACT_DOM_ENTRY, rewritePages } from "./gatsby/scripts-after-paint"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCard } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
@@ -107,6 +107,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { id, productUrl } of result.data.allProductsJson.nodes) {
     actions.createPage({ path: productUrl, component: productTemplate, context: { id } })
   }
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
+  if (stage !== "build-javascript") return
+  // Its own entry, so React DOM starts up before Gatsby's app does (gatsby/scripts-after-paint.ts).
+  // setWebpackConfig drops `entry`, so the whole config is replaced.
+  const config = getConfig() as { entry: Record<string, string> }
+  config.entry[REACT_DOM_ENTRY] = "react-dom/client"
+  actions.replaceWebpackConfig(config)
 }
 
 /**
