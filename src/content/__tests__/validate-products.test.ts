@@ -28,7 +28,11 @@ it.each([
   ],
   [
     "product-url-not-a-path.json",
-    'productUrl must be a path such as "/splensheet": a slash, then lower-case letters, digits and dashes, got "fixture"',
+    'productUrl must be a path such as "/splensheet": a slash, then lower-case letters, digits and dashes, and not "/404", the not-found page, got "fixture"',
+  ],
+  [
+    "product-url-not-found-page.json",
+    'productUrl must be a path such as "/splensheet": a slash, then lower-case letters, digits and dashes, and not "/404", the not-found page, got "/404"',
   ],
   [
     "url-not-https.json",
