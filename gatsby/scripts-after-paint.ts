@@ -5,10 +5,14 @@ import path from "path"
 const CHUNK_SCRIPT = /<script src="([^"]+)" async><\/script>/g
 
 /**
- * A webpack entry of its own for React DOM (added in gatsby-node.ts), so that React DOM starts up in
- * one task and Gatsby's app in another, instead of both in one long task that blocks input.
+ * A webpack entry of its own for React DOM (added in gatsby-node.ts). It loads with webpack's runtime
+ * and React, before the app chunk is requested, so React DOM starts up in another task than Gatsby's
+ * app instead of both in one long task that blocks input.
  */
 export const REACT_DOM_ENTRY = "react-dom-entry"
+
+/** How long the loader waits for a first-contentful-paint entry before it loads the scripts anyway. */
+const FALLBACK_MS = 3000
 
 /**
  * Lets a page's scripts start loading once its first frame is on screen. Requested with the HTML,
@@ -19,7 +23,9 @@ export const REACT_DOM_ENTRY = "react-dom-entry"
  *
  * The signal is the first-contentful-paint entry, which the browser reports once that frame is
  * presented; a requestAnimationFrame callback runs before the frame is painted, so scripts requested
- * from there still raced the first paint. Browsers without paint timing fall back to it.
+ * from there still raced the first paint. Browsers without paint timing use requestAnimationFrame
+ * then a timer, and a browser that lists paint timing but never reports it (some privacy modes do
+ * so) loads the scripts after FALLBACK_MS.
  *
  * `first` (webpack's runtime, React and REACT_DOM_ENTRY) loads and runs before the page's other
  * scripts are requested.
@@ -30,14 +36,15 @@ export function loadScriptsAfterFirstPaint(html: string, first: string[]): strin
   const then = sources.filter((src) => !first.includes(src))
   const loader = [
     "(function(){",
-    "function load(sources,then){var left=sources.length;sources.forEach(function(src){",
-    'var s=document.createElement("script");s.src=src;',
+    "function load(sources,then){var left=sources.length;if(!left)return setTimeout(then);",
+    'sources.forEach(function(src){var s=document.createElement("script");s.src=src;',
     "s.onload=s.onerror=function(){--left||setTimeout(then)};document.body.appendChild(s)})}",
-    `function start(){load(${JSON.stringify(first)},function(){load(${JSON.stringify(then)},function(){})})}`,
+    `var started;function start(){if(started)return;started=1;load(${JSON.stringify(first)},function(){load(${JSON.stringify(then)},function(){})})}`,
     "var P=window.PerformanceObserver;",
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
     'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){',
-    'observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})',
+    'observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});',
+    `setTimeout(start,${FALLBACK_MS})`,
     "}else{requestAnimationFrame(function(){setTimeout(start)})}",
     "})()",
   ].join("")
