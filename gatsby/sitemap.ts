@@ -1,4 +1,4 @@
-import { readdir, rename, rm, writeFile } from "fs/promises"
+import { readFile, rename, rm, writeFile } from "fs/promises"
 import path from "path"
 
 /** Where crawlers look first, and what robots.txt names. */
@@ -6,15 +6,17 @@ export const SITEMAP = "sitemap.xml"
 
 /**
  * gatsby-plugin-sitemap always writes an index, sitemap-index.xml, over numbered files of up to
- * 45,000 URLs each (sitemap-0.xml, ...). While the site fits in one file, that file is published as
+ * 45,000 URLs each (sitemap-0.xml, ...). While the index lists one file, that file is published as
  * /sitemap.xml and the index, which would only point to it, is dropped; past that, the index takes
  * the name. Then robots.txt names the sitemap.
  */
 export async function publishSitemap(publicDir: string, siteUrl: string): Promise<void> {
-  const parts = (await readdir(publicDir)).filter((file) => /^sitemap-\d+\.xml$/.test(file))
   const index = path.join(publicDir, "sitemap-index.xml")
+  const parts = [...(await readFile(index, "utf8")).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url]) => path.posix.basename(new URL(url as string).pathname),
+  )
   if (parts.length === 1) {
-    await rename(path.join(publicDir, "sitemap-0.xml"), path.join(publicDir, SITEMAP))
+    await rename(path.join(publicDir, parts[0] as string), path.join(publicDir, SITEMAP))
     await rm(index)
   } else {
     await rename(index, path.join(publicDir, SITEMAP))
