@@ -25,6 +25,7 @@ export function readProducts(): ProductFile[] {
 function imageData(
   logo: string,
   width: number,
+  sizes: string,
 ): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
   const src = `/static/${path.basename(logo)}`
   return {
@@ -37,7 +38,7 @@ function imageData(
           fallback: {
             src,
             srcSet: `${src} ${width}w`,
-            sizes: `${width}px`,
+            sizes,
           },
           sources: [],
         },
@@ -47,7 +48,7 @@ function imageData(
 }
 
 export function productPageData(product: ProductFile): Queries.ProductPageQuery {
-  return { productsJson: { ...product, logo: imageData(product.logo, 96) } }
+  return { productsJson: { ...product, logo: imageData(product.logo, 96, "6rem") } }
 }
 
 export function homePageData(): Queries.HomePageQuery {
@@ -56,7 +57,7 @@ export function homePageData(): Queries.HomePageQuery {
       nodes: readProducts().map((product) => ({
         ...product,
         id: product.productUrl,
-        logo: imageData(product.logo, 64),
+        logo: imageData(product.logo, 64, "4rem"),
       })),
     },
   }

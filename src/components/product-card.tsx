@@ -66,7 +66,7 @@ export const query = graphql`
     logo {
       childImageSharp {
         # Fixed at the largest card logo's CSS size (--logo-large), in 1x and 2x.
-        gatsbyImageData(layout: FIXED, width: 64, placeholder: NONE)
+        gatsbyImageData(layout: FIXED, width: 64, sizes: "4rem", placeholder: NONE)
       }
     }
   }

@@ -148,7 +148,7 @@ export const query = graphql`
       logo {
         childImageSharp {
           # Fixed at the header logo's CSS size (--logo-hero), in 1x and 2x.
-          gatsbyImageData(layout: FIXED, width: 96, placeholder: NONE)
+          gatsbyImageData(layout: FIXED, width: 96, sizes: "6rem", placeholder: NONE)
         }
       }
       page {
