@@ -473,7 +473,7 @@ async function main() {
       "JS gzip: first-load JavaScript (React DOM's entry, the app and the page); 1 KB = 1000 bytes.",
       // Lighthouse scales the main thread's observed tasks by 4, so a busy machine inflates TBT.
       reference.tbt > 0
-        ? `The reference page runs no script, yet Lighthouse counted ${ms(reference.tbt)} of TBT on it: that much comes from the machine, not the pages.`
+        ? `The reference page runs no script, yet Lighthouse counted ${ms(reference.tbt)} of TBT on it: a sign the machine was busy, which inflates every page's TBT.`
         : "",
       "",
       "Cold builds",
