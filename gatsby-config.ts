@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
 import { productsDir } from "./src/content/validate-products"
+import { PALETTE } from "./src/styles/palette"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,8 +34,8 @@ const config: GatsbyConfig = {
         start_url: "/",
         lang: "en",
         display: "standalone",
-        background_color: "#ffffff",
-        theme_color: "#831843",
+        background_color: PALETTE.bg,
+        theme_color: PALETTE.brand,
         icon: "src/images/icon.png",
         // The Seo component sets theme-color for light and dark.
         theme_color_in_head: false,

@@ -3,6 +3,7 @@ import path from "path"
 import sharp from "sharp"
 import type { OverlayOptions } from "sharp"
 import { SOCIAL_CARD_SIZE } from "../src/social-card"
+import { PALETTE } from "../src/styles/palette"
 
 /** What a page's card shows: its title and text beside its images, over the page's address. */
 export type SocialCard = {
@@ -21,19 +22,17 @@ const PAD = 80
 const TEXT_WIDTH = 640
 const IMAGE_BOX = { left: 800, top: 150, size: 320 }
 const FONT = "DejaVu Sans"
-// The site's light palette (src/styles/global.css).
-const COLORS = { brand: "#831843", ink: "#0f172a", text: "#334155", glow: "#fce7f3" }
 
 const background = Buffer.from(`
 <svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs>
     <radialGradient id="glow" cx="0.78" cy="0.45" r="0.6">
-      <stop offset="0" stop-color="${COLORS.glow}"/>
-      <stop offset="1" stop-color="#ffffff"/>
+      <stop offset="0" stop-color="${PALETTE.glow}"/>
+      <stop offset="1" stop-color="${PALETTE.bg}"/>
     </radialGradient>
   </defs>
   <rect width="100%" height="100%" fill="url(#glow)"/>
-  <rect y="${HEIGHT - 16}" width="100%" height="16" fill="${COLORS.brand}"/>
+  <rect y="${HEIGHT - 16}" width="100%" height="16" fill="${PALETTE.brand}"/>
 </svg>`)
 
 function escape(text: string): string {
@@ -85,15 +84,15 @@ export async function renderSocialCard(
 ): Promise<void> {
   const markSize = 56
   const wordmark = await textImage(
-    `<span weight="bold"><span foreground="${COLORS.brand}">${escape(brand.titleAccent)}</span>` +
-      `<span foreground="${COLORS.ink}">${escape(brand.title.slice(brand.titleAccent.length))}</span></span>`,
+    `<span weight="bold"><span foreground="${PALETTE.brand}">${escape(brand.titleAccent)}</span>` +
+      `<span foreground="${PALETTE.ink}">${escape(brand.title.slice(brand.titleAccent.length))}</span></span>`,
     30,
     TEXT_WIDTH,
     markSize,
   )
   const titleTop = PAD + markSize + 56
   const title = await textImage(
-    `<span foreground="${COLORS.ink}" weight="bold">${escape(card.title)}</span>`,
+    `<span foreground="${PALETTE.ink}" weight="bold">${escape(card.title)}</span>`,
     64,
     TEXT_WIDTH,
     170,
@@ -101,13 +100,13 @@ export async function renderSocialCard(
   const textTop = titleTop + title.info.height + 28
   const addressTop = HEIGHT - PAD - 34
   const text = await textImage(
-    `<span foreground="${COLORS.text}">${escape(card.text)}</span>`,
+    `<span foreground="${PALETTE.text}">${escape(card.text)}</span>`,
     30,
     TEXT_WIDTH,
     addressTop - 32 - textTop,
   )
   const address = await textImage(
-    `<span foreground="${COLORS.brand}" weight="bold">${escape(card.address)}</span>`,
+    `<span foreground="${PALETTE.brand}" weight="bold">${escape(card.address)}</span>`,
     24,
     TEXT_WIDTH,
     34,

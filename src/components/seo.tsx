@@ -3,9 +3,10 @@ import { Helmet } from "react-helmet"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { SOCIAL_CARD_SIZE, socialCardPath } from "../social-card"
 import type { StructuredData } from "../structured-data"
+import { PALETTE } from "../styles/palette"
 
-/** The page background in each colour scheme (--color-bg in global.css), for the browser's UI. */
-const THEME_COLORS = { light: "#ffffff", dark: "#0b1120" }
+/** The page background in each colour scheme, for the browser's UI around the page. */
+const THEME_COLORS = { light: PALETTE.bg, dark: PALETTE.bgDark }
 
 type SeoProps = {
   title: string
