@@ -159,6 +159,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   // After gatsby-plugin-sitemap's onPostBuild: the site's own gatsby-node runs after every plugin's.
   await publishSitemap(path.resolve("public"), site.siteUrl)
+  await rewritePages(path.resolve("public"))
 
   const address = (pagePath: string) =>
     new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
@@ -177,8 +178,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       { title: name, text: description, images: [logo.absolutePath], address: address(productUrl) },
     ]),
   ]
-  await rewritePages(path.resolve("public"))
-
   const brand = { ...site, mark: companyMark }
   for (const [pagePath, card] of cards) {
     await renderSocialCard(card, brand, path.join("public", socialCardPath(pagePath)))
