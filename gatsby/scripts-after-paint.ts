@@ -50,7 +50,14 @@ export function loadScriptsAfterFirstPaint(html: string, stages: string[][]): st
     "}else{requestAnimationFrame(function(){setTimeout(start)})}",
     "})()",
   ].join("")
-  return html.replace(CHUNK_SCRIPT, "").replace("</body>", `<script>${loader}</script></body>`)
+  // In place of the first tag, inside Gatsby's "_gatsby-scripts" slice: a build that reuses
+  // public/ stitches that slice into the page again, replacing the loader with fresh tags.
+  let placed = false
+  return html.replace(CHUNK_SCRIPT, () => {
+    if (placed) return ""
+    placed = true
+    return `<script>${loader}</script>`
+  })
 }
 
 type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> }
