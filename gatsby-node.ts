@@ -109,16 +109,32 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
+/** After webpack's minifier, which drops comments, and before its source maps. */
+const AFTER_MINIFYING = 401
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
   getConfig,
+  plugins,
 }) => {
   if (stage !== "build-javascript") return
   // Its own entry, so React DOM starts up before Gatsby's app does (gatsby/scripts-after-paint.ts).
   // setWebpackConfig drops `entry`, so the whole config is replaced.
-  const config = getConfig() as { entry: Record<string, string> }
+  const config = getConfig() as { entry: Record<string, string>; plugins: unknown[] }
   config.entry[REACT_DOM_ENTRY] = "react-dom/client"
+  // Every page runs most of the startup scripts' functions (webpack's runtime, React, Gatsby's app).
+  // This V8 compile hint has them compiled while they download, off the main thread, instead of
+  // each on its first call: that took the longest startup tasks from 12-14 ms to 6 ms here.
+  config.plugins.push(
+    plugins.banner({
+      banner: "//# allFunctionsCalledOnLoad",
+      raw: true,
+      entryOnly: true,
+      test: /\.js$/,
+      stage: AFTER_MINIFYING,
+    }),
+  )
   actions.replaceWebpackConfig(config)
 }
 
