@@ -6,12 +6,10 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { within } from "@testing-library/react"
+import { copyProject } from "../scripts/copy-project"
 import { readProducts } from "./fixtures"
 
 const root = path.join(__dirname, "..")
-// Gatsby always writes to <root>/public and <root>/.cache, so the build runs in a copy of the
-// project, leaving the project's own build alone.
-const generated = ["node_modules", ".git", ".cache", "public", "coverage", "screenshots"]
 const site = path.join(os.tmpdir(), `splenworks-fifth-product-${process.pid}`)
 
 const fifth = { name: "Splennote", productUrl: "/splennote" }
@@ -26,10 +24,7 @@ function page(route: string): HTMLElement {
 
 beforeAll(() => {
   fs.rmSync(site, { recursive: true, force: true })
-  for (const entry of fs.readdirSync(root).filter((entry) => !generated.includes(entry))) {
-    fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"))
+  copyProject(site)
   // The folder's name, "products", is what makes its files ProductsJson nodes.
   const products = path.join(site, "fixture", "products")
   fs.cpSync(path.join(root, "data", "products"), products, { recursive: true })

@@ -11,7 +11,7 @@
  */
 import { spawn } from "child_process"
 import { existsSync } from "fs"
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "fs/promises"
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "fs/promises"
 import http from "http"
 import os from "os"
 import path from "path"
@@ -20,6 +20,7 @@ import { gzipSync } from "zlib"
 import type { Result } from "lighthouse"
 import sharp from "sharp"
 import { REACT_DOM_ENTRY } from "../gatsby/scripts-after-paint"
+import { copyProject } from "./copy-project"
 
 const ROOT = path.resolve(__dirname, "..")
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9500)
@@ -303,20 +304,7 @@ async function lighthouseAll(pages: Page[], js: Map<string, number>) {
 /** A copy of the project whose products folder holds `count` generated products, each with its own logo. */
 async function generatedProject(count: number): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `bench-${count}-`))
-  const skip = new Set([
-    "node_modules",
-    ".git",
-    ".cache",
-    "public",
-    "test-results",
-    "playwright-report",
-    "data/products",
-  ])
-  await cp(ROOT, path.join(dir, "site"), {
-    recursive: true,
-    filter: (source) => !skip.has(path.relative(ROOT, source)),
-  })
-  await symlink(path.join(ROOT, "node_modules"), path.join(dir, "site/node_modules"))
+  copyProject(path.join(dir, "site"), ["data/products"])
 
   const sourceDir = path.join(ROOT, "data/products")
   const products = (await readdir(sourceDir)).filter((file) => file.endsWith(".json"))
