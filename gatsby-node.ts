@@ -36,11 +36,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       siteUrl: String!
       buildYear: Int!
       links: [SiteLink!]!
+      notFoundPage: FixedPageCopy!
+      testPage: FixedPageCopy!
     }
 
     type SiteLink {
       name: String!
       url: String!
+    }
+
+    "The texts of a page that has no product behind it."
+    type FixedPageCopy {
+      title: String!
+      description: String!
+      message: String!
     }
 
     enum LogoSize {

@@ -67,6 +67,14 @@ export function siteQueryData(): Queries.SiteMetadataQuery {
   return { site: { siteMetadata: { ...site, buildYear: BUILD_YEAR } } }
 }
 
+export function notFoundPageData(): Queries.NotFoundPageQuery {
+  return { site: { siteMetadata: { notFoundPage: site.notFoundPage } } }
+}
+
+export function testPageData(): Queries.StripeTestPageQuery {
+  return { site: { siteMetadata: { testPage: site.testPage } } }
+}
+
 export function productLinksQueryData(): Queries.ProductLinksQuery {
   return {
     allProductsJson: {

@@ -5,7 +5,13 @@ import HomePage from "../src/pages/index"
 import NotFoundPage from "../src/pages/404"
 import StripeTestPage from "../src/pages/test/stripe"
 import ProductPage from "../src/templates/product"
-import { homePageData, productPageData, readProducts } from "./fixtures"
+import {
+  homePageData,
+  notFoundPageData,
+  productPageData,
+  readProducts,
+  testPageData,
+} from "./fixtures"
 
 /** The props Gatsby gives a page; the tests fill in only what the pages read. */
 function pageProps<Data>(pathname: string, data: Data): PageProps<Data> {
@@ -99,12 +105,14 @@ describe.each(readProducts())("$name page", (product) => {
 })
 
 describe("test page", () => {
+  const renderPage = () => render(<StripeTestPage {...pageProps("/test/stripe", testPageData())} />)
+
   it("matches the snapshot", () => {
-    expect(render(<StripeTestPage />).asFragment()).toMatchSnapshot()
+    expect(renderPage().asFragment()).toMatchSnapshot()
   })
 
   it("shows only the test text above the footer", () => {
-    render(<StripeTestPage />)
+    renderPage()
     expect(screen.getByRole("main")).toHaveTextContent(
       /^Stripe Test PageThis is an empty test page for Stripe integration\.$/,
     )
@@ -112,12 +120,14 @@ describe("test page", () => {
 })
 
 describe("404 page", () => {
+  const renderPage = () => render(<NotFoundPage {...pageProps("/nope", notFoundPageData())} />)
+
   it("matches the snapshot", () => {
-    expect(render(<NotFoundPage {...pageProps("/nope", {})} />).asFragment()).toMatchSnapshot()
+    expect(renderPage().asFragment()).toMatchSnapshot()
   })
 
   it("shows the route-error screen with links home and to every app", () => {
-    render(<NotFoundPage {...pageProps("/nope", {})} />)
+    renderPage()
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Unexpected Application Error!",
     )

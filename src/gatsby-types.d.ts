@@ -695,6 +695,31 @@ type FileSortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** The texts of a page that has no product behind it. */
+type FixedPageCopy = {
+  readonly description: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FixedPageCopyFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FixedPageCopyFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FixedPageCopySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FloatQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Float']>;
   readonly gt: InputMaybe<Scalars['Float']>;
@@ -2611,8 +2636,10 @@ type SiteSiteMetadata = {
   readonly homeTitle: Scalars['String'];
   readonly legalName: Scalars['String'];
   readonly links: ReadonlyArray<SiteLink>;
+  readonly notFoundPage: FixedPageCopy;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
+  readonly testPage: FixedPageCopy;
   readonly title: Scalars['String'];
   readonly titleAccent: Scalars['String'];
 };
@@ -2623,8 +2650,10 @@ type SiteSiteMetadataFieldSelector = {
   readonly homeTitle: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<SiteLinkFieldSelector>;
+  readonly notFoundPage: InputMaybe<FixedPageCopyFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly testPage: InputMaybe<FixedPageCopyFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly titleAccent: InputMaybe<FieldSelectorEnum>;
 };
@@ -2635,8 +2664,10 @@ type SiteSiteMetadataFilterInput = {
   readonly homeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<SiteLinkFilterListInput>;
+  readonly notFoundPage: InputMaybe<FixedPageCopyFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly testPage: InputMaybe<FixedPageCopyFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly titleAccent: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2647,8 +2678,10 @@ type SiteSiteMetadataSortInput = {
   readonly homeTitle: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<SiteLinkSortInput>;
+  readonly notFoundPage: InputMaybe<FixedPageCopySortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly testPage: InputMaybe<FixedPageCopySortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly titleAccent: InputMaybe<SortOrderEnum>;
 };
@@ -2726,6 +2759,11 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly productUrl: string, readonly url: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly logoSize: LogoSize, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly notFoundPage: { readonly title: string, readonly description: string, readonly message: string } } } | null };
+
 type ProductCardFragment = { readonly name: string, readonly productUrl: string, readonly url: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly logoSize: LogoSize, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProductLinksQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2744,6 +2782,11 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly titleAccent: string, readonly homeTitle: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly buildYear: number, readonly links: ReadonlyArray<{ readonly name: string, readonly url: string }> } } | null };
+
+type StripeTestPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StripeTestPageQuery = { readonly site: { readonly siteMetadata: { readonly testPage: { readonly title: string, readonly description: string, readonly message: string } } } | null };
 
 type ProductRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 

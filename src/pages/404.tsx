@@ -1,21 +1,31 @@
 import React from "react"
+import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ErrorScreen } from "../components/error-screen"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
 
-export default function NotFoundPage({ location }: PageProps) {
-  const { title } = useSiteMetadata()
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const copy = data.site?.siteMetadata.notFoundPage
+  if (!copy) throw new Error("The site has no siteMetadata: see gatsby-config.ts")
   return (
     <Layout>
-      <Seo
-        title={`404 Not Found | ${title}`}
-        description={`This page does not exist. Head back to ${title} to find our apps.`}
-        path={location.pathname}
-        noindex
-      />
-      <ErrorScreen message="404 Not Found" />
+      <Seo title={copy.title} description={copy.description} path={location.pathname} noindex />
+      <ErrorScreen message={copy.message} />
     </Layout>
   )
 }
+
+export const query = graphql`
+  query NotFoundPage {
+    site {
+      siteMetadata {
+        notFoundPage {
+          title
+          description
+          message
+        }
+      }
+    }
+  }
+`
