@@ -55,6 +55,14 @@ it("puts a card for it last on the home page, linking to its page", () => {
   ).toHaveAttribute("href", fifth.productUrl)
 })
 
+it("loads its card's logo lazily, as the fifth card is below the first screen", () => {
+  const logos = [...page("/").querySelectorAll("main article picture img")]
+  expect(logos.map((logo) => logo.getAttribute("loading"))).toEqual([
+    ...Array<string>(names.length - 1).fill("eager"),
+    "lazy",
+  ])
+})
+
 it("gives it a page with its title, heading and logo", () => {
   const html = page(fifth.productUrl)
   expect(html.querySelector("title")).toHaveTextContent("Splennote: the fifth app of the tests")
