@@ -1,0 +1,95 @@
+import type { Locator, Page } from "@playwright/test"
+import {
+  expect,
+  firstProduct,
+  isSameDocument,
+  markDocument,
+  products,
+  test,
+  viewports,
+} from "./site"
+
+const last = products.at(-1)
+if (!last) throw new Error("no products")
+const pageData = (path: string) => `/page-data${path}/page-data.json`
+
+/**
+ * The paths of the page's data files that the page has fetched from now on: Gatsby fetches a page's
+ * data when it prefetches the page, or loads it on a hover, once the data is in the browser's cache.
+ */
+function fetchedPageData(page: Page): string[] {
+  const paths: string[] = []
+  page.on("requestfinished", (request) => {
+    const { pathname } = new URL(request.url())
+    if (request.resourceType() === "xhr" && pathname.startsWith("/page-data/")) paths.push(pathname)
+  })
+  return paths
+}
+
+/** Each logo's `loading` attribute, and whether its top is within the first screen. */
+function logos(container: Locator) {
+  return container.locator("picture img").evaluateAll((images: HTMLImageElement[]) =>
+    images.map((image) => ({
+      loading: image.getAttribute("loading"),
+      onFirstScreen: image.getBoundingClientRect().top < window.innerHeight,
+      opacity: getComputedStyle(image).opacity,
+      transition: getComputedStyle(image).transitionDuration,
+    })),
+  )
+}
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test(`${size}: logos on the first screen load eagerly and show at once, without fading in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    for (const path of ["/", firstProduct.route.path]) {
+      await page.goto(path, { waitUntil: "domcontentloaded" })
+      const onScreen = (await logos(page.getByRole("main"))).filter((logo) => logo.onFirstScreen)
+      expect(onScreen.length).toBeGreaterThan(0)
+      for (const logo of onScreen) {
+        expect(logo).toEqual({
+          loading: "eager",
+          onFirstScreen: true,
+          opacity: "1",
+          transition: "0s",
+        })
+      }
+    }
+  })
+}
+
+test("a product page is prefetched when its link comes into view, and then opens with no request", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone)
+  const fetched = fetchedPageData(page)
+  await page.goto("/", { waitUntil: "networkidle" })
+  // Gatsby waits 3 s before it prefetches, so that prefetching never competes with the page.
+  await expect.poll(() => fetched, { timeout: 15_000 }).toContain(pageData(firstProduct.route.path))
+  expect(fetched).not.toContain(pageData(last.productUrl))
+
+  const learnMore = page.getByRole("link", { name: `Learn more about ${last.name}` })
+  await learnMore.scrollIntoViewIfNeeded()
+  await expect.poll(() => fetched, { timeout: 15_000 }).toContain(pageData(last.productUrl))
+
+  // Were the page's data still needed, the click would fail to fetch it and Gatsby would reload.
+  await page.route(`**${pageData(last.productUrl)}`, (route) => route.abort())
+  await markDocument(page)
+  await learnMore.click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name)
+  expect(await isSameDocument(page)).toBe(true)
+})
+
+test("a product page is loaded as soon as its link is hovered", async ({ page }) => {
+  // No in-view prefetching, so that only the hover can load it.
+  await page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+  })
+  const fetched = fetchedPageData(page)
+  await page.goto("/", { waitUntil: "networkidle" })
+  expect(fetched).not.toContain(pageData(last.productUrl))
+
+  await page.getByRole("link", { name: `Learn more about ${last.name}` }).hover()
+  await expect.poll(() => fetched).toContain(pageData(last.productUrl))
+})
