@@ -26,37 +26,43 @@ function fetchedPageData(page: Page): string[] {
   return paths
 }
 
-/** Each logo's `loading` attribute, and whether its top is within the first screen. */
+/** Each logo's `loading` attribute, whether it is on the first screen, and how it is drawn. */
 function logos(container: Locator) {
   return container.locator("picture img").evaluateAll((images: HTMLImageElement[]) =>
     images.map((image) => ({
-      loading: image.getAttribute("loading"),
+      eager: image.getAttribute("loading") === "eager",
       onFirstScreen: image.getBoundingClientRect().top < window.innerHeight,
+      loaded: image.complete && image.naturalWidth > 0,
       opacity: getComputedStyle(image).opacity,
       transition: getComputedStyle(image).transitionDuration,
     })),
   )
 }
 
-for (const [size, viewport] of Object.entries(viewports)) {
-  test(`${size}: logos on the first screen load eagerly and show at once, without fading in`, async ({
+for (const path of ["/", firstProduct.route.path]) {
+  test(`${path}: on a phone, the logos on the first screen load eagerly, the rest lazily`, async ({
     page,
   }) => {
-    await page.setViewportSize(viewport)
-    for (const path of ["/", firstProduct.route.path]) {
-      await page.goto(path, { waitUntil: "domcontentloaded" })
+    await page.setViewportSize(viewports.phone)
+    await page.goto(path, { waitUntil: "domcontentloaded" })
+    const all = await logos(page.getByRole("main"))
+    expect(all.some((logo) => logo.onFirstScreen)).toBe(true)
+    expect(all.map((logo) => logo.eager)).toEqual(all.map((logo) => logo.onFirstScreen))
+  })
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    test(`${path}, ${size}: the first screen's logos show without a scroll and without fading in`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(path, { waitUntil: "load" })
       const onScreen = (await logos(page.getByRole("main"))).filter((logo) => logo.onFirstScreen)
       expect(onScreen.length).toBeGreaterThan(0)
       for (const logo of onScreen) {
-        expect(logo).toEqual({
-          loading: "eager",
-          onFirstScreen: true,
-          opacity: "1",
-          transition: "0s",
-        })
+        expect(logo).toMatchObject({ loaded: true, opacity: "1", transition: "0s" })
       }
-    }
-  })
+    })
+  }
 }
 
 test("a product page is prefetched when its link comes into view, and then opens with no request", async ({

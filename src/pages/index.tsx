@@ -12,10 +12,10 @@ import { organization } from "../structured-data"
 import { cards, hero, tagline, title } from "./index.module.css"
 
 /**
- * The cards on a visitor's first screen: two rows of the two-column grid fill it on a tablet or a
- * desktop. A phone shows fewer, but fetches lazy images this close to the screen at once anyway.
+ * The cards on a phone's first screen. A desktop shows a second row too, loaded right after the first
+ * layout; eager, those two logos raised the phone's LCP from 1.18x to 1.28x the reference page's.
  */
-const EAGER_CARDS = 4
+const EAGER_CARDS = 2
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteMetadata()
