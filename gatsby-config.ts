@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
-import { productsDir } from "./src/content/validate-products"
+import { productsDir } from "./gatsby/validate-products"
 import { PALETTE } from "./src/styles/palette"
 
 const config: GatsbyConfig = {

@@ -4,7 +4,7 @@ import { REACT_DOM_ENTRY, rewritePages } from "./gatsby/scripts-after-paint"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCard } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
-import { formatProblems, productsDir, validateProducts } from "./src/content/validate-products"
+import { formatProblems, productsDir, validateProducts } from "./gatsby/validate-products"
 import { socialCardPath } from "./src/social-card"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")

@@ -1,5 +1,5 @@
 // `npm run check:content`: the build's content check alone, in a second or two.
-import { formatProblems, productsDir, validateProducts } from "../src/content/validate-products"
+import { formatProblems, productsDir, validateProducts } from "../gatsby/validate-products"
 
 validateProducts(productsDir).then((problems) => {
   if (problems.length > 0) {

@@ -7,7 +7,7 @@ import {
   netlifyHeaders,
   siteHeaders,
   vercelConfig,
-} from "./hosting-headers"
+} from "../gatsby/hosting-headers"
 
 const root = path.resolve(__dirname, "..")
 const headers = siteHeaders(path.join(root, "public"))

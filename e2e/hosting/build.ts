@@ -1,5 +1,5 @@
 import path from "path"
-import { filesUnder, siteHeaders } from "../../scripts/hosting-headers"
+import { filesUnder, siteHeaders } from "../../gatsby/hosting-headers"
 
 export const publicDir = path.resolve("public")
 

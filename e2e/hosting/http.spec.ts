@@ -5,7 +5,7 @@ import path from "path"
 import { gunzipSync, gzipSync } from "zlib"
 import { expect, test } from "@playwright/test"
 import { servedRoot } from "../../playwright.hosting.config"
-import { IMMUTABLE, REVALIDATE } from "../../scripts/hosting-headers"
+import { IMMUTABLE, REVALIDATE } from "../../gatsby/hosting-headers"
 import { buildFiles, publicDir, routes, securityHeaders } from "./build"
 
 interface Answer {

@@ -6,10 +6,10 @@ import path from "path"
 import Ajv from "ajv"
 import type { ErrorObject } from "ajv"
 import sharp from "sharp"
-import schema from "../../data/product.schema.json"
+import schema from "../data/product.schema.json"
 
 /** Where the product files are; tests and benchmarks point PRODUCTS_DIR at generated folders. */
-export const productsDir = process.env.PRODUCTS_DIR ?? path.join(__dirname, "../../data/products")
+export const productsDir = process.env.PRODUCTS_DIR ?? path.join(__dirname, "../data/products")
 
 const ajv = new Ajv({ allErrors: true, verbose: true })
 ajv.addKeyword("patternErrorMessage") // an editor hint (VS Code shows it), reused in our messages

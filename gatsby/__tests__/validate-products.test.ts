@@ -3,7 +3,7 @@ import path from "path"
 import { validateProductFiles, validateProducts } from "../validate-products"
 
 // Each bad fixture is a copy of fixtures/valid.json with one rule broken.
-const fixtures = "src/content/__tests__/fixtures"
+const fixtures = "gatsby/__tests__/fixtures"
 
 function check(...names: string[]): Promise<string[]> {
   return validateProductFiles(names.map((name) => path.join(fixtures, name)))
