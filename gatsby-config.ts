@@ -11,6 +11,12 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
+    // Scripts after the first paint, in short startup tasks (plugins/gatsby-plugin-fast-startup).
+    // FAST_STARTUP=off builds without it, as the bench's A/B does.
+    {
+      resolve: "gatsby-plugin-fast-startup",
+      options: { enabled: process.env.FAST_STARTUP !== "off" },
+    },
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

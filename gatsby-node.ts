@@ -1,9 +1,9 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { REACT_DOM_ENTRY, rewritePages } from "./gatsby/scripts-after-paint"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCard } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
+import { writeHostingHeaders } from "./gatsby/hosting-headers"
 import { formatProblems, productsDir, validateProducts } from "./gatsby/validate-products"
 import { socialCardPath } from "./src/social-card"
 
@@ -118,38 +118,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-/** After webpack's minifier, which drops comments, and before its source maps. */
-const AFTER_MINIFYING = 401
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  actions,
-  getConfig,
-  plugins,
-}) => {
-  if (stage !== "build-javascript") return
-  // Its own entry, so React DOM starts up before Gatsby's app does (gatsby/scripts-after-paint.ts).
-  // setWebpackConfig drops `entry`, so the whole config is replaced.
-  const config = getConfig() as { entry: Record<string, string>; plugins: unknown[] }
-  config.entry[REACT_DOM_ENTRY] = "react-dom/client"
-  // Every page runs most of the startup scripts' functions (webpack's runtime, React, Gatsby's app).
-  // This V8 compile hint has them compiled while they download, off the main thread, instead of
-  // each on its first call: that took the longest startup tasks from 12-14 ms to 6 ms here.
-  config.plugins.push(
-    plugins.banner({
-      banner: "//# allFunctionsCalledOnLoad",
-      raw: true,
-      entryOnly: true,
-      test: /\.js$/,
-      stage: AFTER_MINIFYING,
-    }),
-  )
-  actions.replaceWebpackConfig(config)
-}
-
 /**
- * Publishes the sitemap and robots.txt, writes every page's social card (see src/social-card.ts),
- * and defers the scripts.
+ * Publishes the sitemap, writes every page's social card (see src/social-card.ts), then the hosting
+ * headers. It runs after every plugin's onPostBuild: gatsby-plugin-sitemap has written its files, and
+ * gatsby-plugin-fast-startup has put its loader in the pages, whose hash the CSP must list.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SocialCardsQuery>(`
@@ -182,9 +154,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const site = result.data.site.siteMetadata
   const products = result.data.allProductsJson.nodes
 
-  // After gatsby-plugin-sitemap's onPostBuild: the site's own gatsby-node runs after every plugin's.
   await publishSitemap(path.resolve("public"), site.siteUrl)
-  await rewritePages(path.resolve("public"))
 
   const address = (pagePath: string) =>
     new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
@@ -207,4 +177,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   for (const [pagePath, card] of cards) {
     await renderSocialCard(card, brand, path.join("public", socialCardPath(pagePath)))
   }
+
+  const csp = writeHostingHeaders(path.resolve("public"), path.resolve("build/nginx"))
+  reporter.info(`Hosting headers in public/_headers, public/vercel.json and build/nginx/: ${csp}`)
 }

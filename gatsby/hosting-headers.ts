@@ -3,7 +3,7 @@
  * for nginx, Netlify (`_headers`) and Vercel (`vercel.json`) so the three cannot drift.
  */
 import { createHash } from "crypto"
-import { readdirSync, readFileSync } from "fs"
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -154,4 +154,19 @@ export function nginxHeaders({ all }: SiteHeaders): string {
     "add_header Cache-Control $splenworks_cache_control always;",
     "",
   ].join("\n")
+}
+
+/**
+ * Writes the headers of the build in `publicDir` for every host: Netlify's `_headers` and Vercel's
+ * `vercel.json` into the build, nginx's includes into `nginxDir`, outside what is served. Returns the
+ * Content-Security-Policy.
+ */
+export function writeHostingHeaders(publicDir: string, nginxDir: string): string {
+  const headers = siteHeaders(publicDir)
+  mkdirSync(nginxDir, { recursive: true })
+  writeFileSync(path.join(publicDir, "_headers"), netlifyHeaders(headers))
+  writeFileSync(path.join(publicDir, "vercel.json"), vercelConfig(headers))
+  writeFileSync(path.join(nginxDir, "security-headers.conf"), nginxHeaders(headers))
+  writeFileSync(path.join(nginxDir, "cache-control.conf"), nginxCacheControlMap(headers))
+  return headers.all["Content-Security-Policy"] ?? ""
 }

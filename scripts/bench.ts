@@ -19,7 +19,7 @@ import { setTimeout as sleep } from "timers/promises"
 import { gzipSync } from "zlib"
 import type { Result } from "lighthouse"
 import sharp from "sharp"
-import { REACT_DOM_ENTRY } from "../gatsby/scripts-after-paint"
+import { REACT_DOM_ENTRY } from "../plugins/gatsby-plugin-fast-startup/scripts-after-paint"
 import { copyProject } from "./copy-project"
 
 const ROOT = path.resolve(__dirname, "..")

@@ -8,14 +8,15 @@ port=${NGINX_PORT:-9604}
 root=$(realpath "${NGINX_ROOT:-public}")
 prefix=${TMPDIR:-/tmp}/splenworks-nginx-$port
 
-if [ ! -f deploy/nginx/security-headers.conf ]; then
-  echo "deploy/nginx/security-headers.conf is missing: run npm run build first" >&2
+if [ ! -f build/nginx/security-headers.conf ]; then
+  echo "build/nginx/security-headers.conf is missing: run npm run build first" >&2
   exit 1
 fi
 
 rm -rf "$prefix"
-mkdir -p "$prefix/conf" "$prefix/temp"
-ln -s "$PWD/deploy/nginx" "$prefix/conf/splenworks"
+mkdir -p "$prefix/conf/splenworks" "$prefix/temp"
+# As in production: the config from deploy/nginx/ and the build's generated includes in one folder.
+ln -s "$PWD"/deploy/nginx/*.conf "$PWD"/build/nginx/*.conf "$prefix/conf/splenworks/"
 # Debian's /etc/nginx/nginx.conf, with paths that need no root and the server block production has.
 cat >"$prefix/conf/nginx.conf" <<CONF
 worker_processes 1;

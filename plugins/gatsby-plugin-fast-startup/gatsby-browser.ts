@@ -1,25 +1,26 @@
 import { startTransition } from "react"
 import type { ReactElement } from "react"
 import { hydrateRoot } from "react-dom/client"
-import "./src/styles/global.css"
+import type { PluginOptions } from "gatsby"
 
-export { wrapPageElement } from "./src/wrap-page-element"
+const enabled = (options: PluginOptions) => options.enabled !== false
 
 /**
  * Gatsby waits for this promise before it loads the page's data and renders it. Resolving it on a
  * timer splits starting the runtime and loading the page into two short tasks, instead of one long
  * task that blocks the page's input (Lighthouse's Total Blocking Time).
  */
-export function onClientEntry() {
-  return new Promise((resolve) => setTimeout(resolve))
+export function onClientEntry(_: unknown, options: PluginOptions) {
+  if (enabled(options)) return new Promise((resolve) => setTimeout(resolve))
 }
 
 /**
  * Hydrates in a transition, which React splits into slices of a few milliseconds, instead of one
- * long task that blocks the page's input (Lighthouse's Total Blocking Time). Not typed with
- * GatsbyBrowser: its type for this API is the legacy ReactDOM.render's.
+ * long task that blocks the page's input. Not typed with GatsbyBrowser: its type for this API is the
+ * legacy ReactDOM.render's. Returning nothing leaves Gatsby's own hydrateRoot.
  */
-export function replaceHydrateFunction() {
+export function replaceHydrateFunction(_: unknown, options: PluginOptions) {
+  if (!enabled(options)) return
   return (element: ReactElement, container: Element) => {
     startTransition(() => {
       hydrateRoot(container, element)

@@ -1,0 +1,3 @@
+import "./src/styles/global.css"
+
+export { wrapPageElement } from "./src/wrap-page-element"
