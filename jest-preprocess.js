@@ -1,3 +1,3 @@
 module.exports = require("babel-jest").default.createTransformer({
-  presets: ["babel-preset-gatsby", "@babel/preset-typescript"],
+  presets: [require.resolve("babel-preset-gatsby"), require.resolve("@babel/preset-typescript")],
 })

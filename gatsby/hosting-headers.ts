@@ -44,7 +44,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ")
 }
 
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
     // Browsers ignore it over plain HTTP, so it is safe on every answer; it takes effect on the TLS host.

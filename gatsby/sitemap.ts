@@ -2,7 +2,7 @@ import { readFile, rename, rm, writeFile } from "fs/promises"
 import path from "path"
 
 /** Where crawlers look first, and what robots.txt names. */
-export const SITEMAP = "sitemap.xml"
+const SITEMAP = "sitemap.xml"
 
 /**
  * gatsby-plugin-sitemap always writes an index, sitemap-index.xml, over numbered files of up to

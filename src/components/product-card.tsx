@@ -55,6 +55,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   )
 }
 
+/** @public Gatsby collects the fragment from here; the pages spread it. */
 export const query = graphql`
   fragment ProductCard on ProductsJson {
     name
