@@ -2,12 +2,13 @@
  * npm run bench: the site's performance budget, measured (issue #5).
  *
  * A cold production build, then Lighthouse (mobile, simulated throttling) in Debian's Chromium on
- * every built page and on a hand-written static page (scripts/bench/reference.html), then cold builds
- * with 100 and 1000 generated products in temporary copies of the project. Prints the tables and
- * exits non-zero when a budget is missed.
+ * every built page and on a hand-written static page (scripts/bench/reference.html); the same pages
+ * built without gatsby-plugin-fast-startup (FAST_STARTUP=off) and with every script removed, for
+ * the plugin's A/B; then cold builds with 100 and 1000 generated products in temporary copies of the
+ * project. Prints the tables and exits non-zero when a budget is missed.
  *
- * Env: BENCH_SITE_PORT, BENCH_REFERENCE_PORT, BENCH_RUNS (Lighthouse runs per page, median kept),
- * BENCH_PRODUCTS (generated product counts, "" to skip), CHROMIUM_PATH.
+ * Env: BENCH_SITE_PORT (and the two ports after it), BENCH_REFERENCE_PORT, BENCH_RUNS (Lighthouse
+ * runs per page, median kept), BENCH_PRODUCTS (generated product counts, "" to skip), CHROMIUM_PATH.
  */
 import { spawn } from "child_process"
 import { existsSync } from "fs"
@@ -24,6 +25,9 @@ import { copyProject } from "./copy-project"
 
 const ROOT = path.resolve(__dirname, "..")
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9500)
+/** The build without gatsby-plugin-fast-startup, and the pages without scripts. */
+const PLAIN_PORT = SITE_PORT + 1
+const SCRIPTLESS_PORT = SITE_PORT + 2
 const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 9510)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PRODUCT_COUNTS = (process.env.BENCH_PRODUCTS ?? "100,1000")
@@ -158,26 +162,69 @@ async function waitForHttp(url: string): Promise<void> {
   throw new Error(`${url} did not answer`)
 }
 
-/** The reference page and its logo, gzipped like `gatsby serve` does. */
-function serveReference(): http.Server {
-  const types: Record<string, string> = {
-    ".html": "text/html; charset=utf-8",
-    ".webp": "image/webp",
-  }
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+}
+
+/** Serves the files `fileFor` names, text gzipped like `gatsby serve` does, HTML through `html`. */
+function serveFiles(
+  port: number,
+  fileFor: (urlPath: string) => string,
+  html: (text: string) => string = (text) => text,
+): http.Server {
   return http
     .createServer(async (request, response) => {
-      const name = request.url === "/" ? "reference.html" : path.basename(request.url ?? "")
-      const file = path.join(ROOT, "scripts/bench", name)
+      const file = fileFor(new URL(request.url ?? "/", "http://localhost").pathname)
       if (!existsSync(file)) return response.writeHead(404).end()
-      const body = await readFile(file)
-      const type = types[path.extname(file)] ?? "application/octet-stream"
-      if (type.startsWith("text/") && /gzip/.test(request.headers["accept-encoding"] ?? "")) {
+      const type = TYPES[path.extname(file)] ?? "application/octet-stream"
+      const body = type.startsWith("text/html")
+        ? Buffer.from(html(await readFile(file, "utf8")))
+        : await readFile(file)
+      if (
+        /^(text|application)\//.test(type) &&
+        /gzip/.test(request.headers["accept-encoding"] ?? "")
+      ) {
         response.writeHead(200, { "content-type": type, "content-encoding": "gzip" })
         return response.end(gzipSync(body))
       }
       response.writeHead(200, { "content-type": type }).end(body)
     })
-    .listen(REFERENCE_PORT, "127.0.0.1")
+    .listen(port, "127.0.0.1")
+}
+
+/** The reference page and its logo. */
+const serveReference = () =>
+  serveFiles(REFERENCE_PORT, (urlPath) =>
+    path.join(ROOT, "scripts/bench", urlPath === "/" ? "reference.html" : path.basename(urlPath)),
+  )
+
+/** Each built page as its HTML alone: every script removed, so nothing runs and nothing competes. */
+const serveScriptless = (publicDir: string) =>
+  serveFiles(
+    SCRIPTLESS_PORT,
+    (urlPath) =>
+      path.join(publicDir, path.extname(urlPath) ? urlPath : path.join(urlPath, "index.html")),
+    (text) => text.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""),
+  )
+
+/** `gatsby serve` of the build in `cwd`, on loopback; stop() ends it. */
+function gatsbyServe(cwd: string, port: number): { stop: () => void } {
+  const server = spawn(
+    path.join(ROOT, "node_modules/.bin/gatsby"),
+    ["serve", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      cwd,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+  )
+  return { stop: () => server.pid && process.kill(-server.pid) }
 }
 
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -261,30 +308,12 @@ function median(runs: Measure[]): Measure {
   }
 }
 
-async function lighthouseAll(pages: Page[], js: Map<string, number>) {
-  const site = spawn(
-    path.join(ROOT, "node_modules/.bin/gatsby"),
-    ["serve", "--host", "127.0.0.1", "--port", String(SITE_PORT)],
-    {
-      cwd: ROOT,
-      detached: true,
-      stdio: "ignore",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    },
-  )
-  const reference = serveReference()
+type Target = { name: string; url: string; js: number; noindex: boolean }
+
+/** Each target's median measure, RUNS rounds over all targets, in one Chromium. */
+async function lighthouseAll(targets: Target[]): Promise<Measure[]> {
   const chromium = await startChromium()
   try {
-    await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`)
-    const targets = [
-      { name: "reference", url: `http://127.0.0.1:${REFERENCE_PORT}/`, js: 0, noindex: false },
-      ...pages.map((page) => ({
-        name: page.path,
-        url: `http://127.0.0.1:${SITE_PORT}${page.path}`,
-        js: js.get(page.path) ?? NaN,
-        noindex: page.noindex,
-      })),
-    ]
     const runs = new Map<string, Measure[]>(targets.map(({ name }) => [name, []]))
     for (let round = 1; round <= RUNS; round++) {
       for (const target of targets) {
@@ -296,9 +325,63 @@ async function lighthouseAll(pages: Page[], js: Map<string, number>) {
     return targets.map(({ name }) => median(runs.get(name) ?? []))
   } finally {
     await chromium.stop()
-    reference.close()
-    if (site.pid) process.kill(-site.pid)
   }
+}
+
+const pageTargets = (pages: Page[], port: number, prefix: string, js = new Map<string, number>()) =>
+  pages.map((page) => ({
+    name: `${prefix}${page.path}`,
+    url: `http://127.0.0.1:${port}${page.path}`,
+    js: js.get(page.path) ?? NaN,
+    noindex: page.noindex,
+  }))
+
+/**
+ * The site as built, the reference page, and for the A/B the same pages built without
+ * gatsby-plugin-fast-startup and with every script removed.
+ */
+async function measureSite(pages: Page[], js: Map<string, number>, plainDir: string) {
+  const servers = [gatsbyServe(ROOT, SITE_PORT), gatsbyServe(plainDir, PLAIN_PORT)]
+  const reference = serveReference()
+  const scriptless = serveScriptless(path.join(ROOT, "public"))
+  try {
+    for (const port of [SITE_PORT, PLAIN_PORT]) await waitForHttp(`http://127.0.0.1:${port}/`)
+    const measures = await lighthouseAll([
+      { name: "reference", url: `http://127.0.0.1:${REFERENCE_PORT}/`, js: 0, noindex: false },
+      ...pageTargets(pages, SITE_PORT, "", js),
+      ...pageTargets(pages, PLAIN_PORT, "plain "),
+      ...pageTargets(pages, SCRIPTLESS_PORT, "no scripts "),
+    ])
+    const byName = new Map(measures.map((m) => [m.name, m]))
+    const get = (name: string) => {
+      const m = byName.get(name)
+      if (!m) throw new Error(`No measure of ${name}`)
+      return m
+    }
+    return {
+      reference: get("reference"),
+      results: pages.map((page) => get(page.path)),
+      ab: pages.map((page) => ({
+        page: page.path,
+        with: get(page.path),
+        without: get(`plain ${page.path}`),
+        scriptless: get(`no scripts ${page.path}`),
+      })),
+    }
+  } finally {
+    servers.forEach((server) => server.stop())
+    reference.close()
+    scriptless.close()
+  }
+}
+
+/** A copy of the project built without gatsby-plugin-fast-startup, for the A/B. */
+async function plainBuild(): Promise<string> {
+  process.stdout.write("Cold build without gatsby-plugin-fast-startup\n")
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-plain-"))
+  copyProject(dir)
+  await timedBuild(dir, { FAST_STARTUP: "off" })
+  return dir
 }
 
 /** A copy of the project whose products folder holds `count` generated products, each with its own logo. */
@@ -374,8 +457,9 @@ async function main() {
     file.endsWith(".json"),
   ).length
 
-  const [reference, ...results] = await lighthouseAll(pages, await firstLoadJs(pages))
-  if (!reference) throw new Error("No reference measure")
+  const plainDir = await plainBuild()
+  const { reference, results, ab } = await measureSite(pages, await firstLoadJs(pages), plainDir)
+  await rm(plainDir, { recursive: true, force: true })
   const builds = [
     { products, pages: pages.length, seconds: realSeconds },
     ...(await scaledBuilds()),
@@ -461,6 +545,28 @@ async function main() {
       "JS gzip: first-load JavaScript (React DOM's entry, the app and the page); 1 KB = 1000 bytes.",
       // Lighthouse scales the main thread's observed tasks by 4, so a busy machine inflates TBT.
       `The reference page runs no script; its ${ms(reference.tbt)} of TBT is its first style and layout work, and it grows, with every page's, when the machine is busy.`,
+      "",
+      "gatsby-plugin-fast-startup's A/B: each page with and without the plugin, LCP against the same page with every script removed",
+      table(
+        [
+          "page",
+          "perf with",
+          "perf without",
+          "TBT with",
+          "TBT without",
+          "LCP/no-JS with",
+          "LCP/no-JS without",
+        ],
+        ab.map((row) => [
+          row.page,
+          `${row.with.scores[0]}`,
+          `${row.without.scores[0]}`,
+          ms(row.with.tbt),
+          ms(row.without.tbt),
+          (row.with.lcp / row.scriptless.lcp).toFixed(2),
+          (row.without.lcp / row.scriptless.lcp).toFixed(2),
+        ]),
+      ),
       "",
       "Cold builds",
       table(["products", "pages", "build", "per page", "per added product"], buildRows),
