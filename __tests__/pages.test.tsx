@@ -9,7 +9,10 @@ import {
   homePageData,
   notFoundPageData,
   productPageData,
-  readProducts,
+  products,
+  site,
+  spec,
+  testPage,
   testPageData,
 } from "./fixtures"
 
@@ -34,13 +37,13 @@ describe("home page", () => {
 
   it("shows the company title, the tagline and a card per product in the data's order", () => {
     render(<HomePage {...pageProps("/", homePageData())} />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Splenworks")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(site.title)
     expect(screen.getByRole("heading", { level: 1 }).nextElementSibling).toHaveTextContent(
-      "We build essential apps for the browser.",
+      site.tagline,
     )
     const cards = screen.getAllByRole("article")
-    expect(cards).toHaveLength(readProducts().length)
-    readProducts().forEach(({ name, description }, index) => {
+    expect(cards).toHaveLength(products.length)
+    products.forEach(({ name, description }, index) => {
       const card = within(cards[index] as HTMLElement)
       expect(
         card.getByRole("heading", { name: `${name} (opens in a new tab)` }),
@@ -51,21 +54,21 @@ describe("home page", () => {
 
   it("links each card's name to the app in a new tab and 'Learn more' to the product page", () => {
     render(<HomePage {...pageProps("/", homePageData())} />)
-    for (const product of readProducts()) {
+    for (const product of products) {
       const external = screen.getByRole("link", { name: `${product.name} (opens in a new tab)` })
       expect(external).toHaveAttribute("href", product.url)
       expect(external).toHaveAttribute("target", "_blank")
       expect(external).toHaveAttribute("rel", "noopener noreferrer")
       const learnMore = screen.getByRole("link", { name: `Learn more about ${product.name}` })
       expect(learnMore).toHaveAttribute("href", product.productUrl)
-      expect(learnMore).toHaveTextContent(`Learn more about ${product.name} →`, {
+      expect(learnMore).toHaveTextContent(spec.learnMore(product.name), {
         normalizeWhitespace: true,
       })
     }
   })
 })
 
-describe.each(readProducts())("$name page", (product) => {
+describe.each(products)("$name page", (product) => {
   const renderPage = () =>
     render(<ProductPage {...pageProps(product.productUrl, productPageData(product))} />)
 
@@ -80,23 +83,23 @@ describe.each(readProducts())("$name page", (product) => {
       .getAllByRole("heading", { level: 2 })
       .map((heading) => heading.textContent)
     expect(sections.slice(0, 4)).toEqual([
-      "Key Features",
-      "Perfect For",
-      "Getting Started",
-      `Ready to try ${product.name}?`,
+      spec.keyFeatures,
+      spec.perfectFor,
+      spec.gettingStarted,
+      expect.stringContaining(product.name),
     ])
     expect(
       screen.getByRole("link", { name: `Launch ${product.name} (opens in a new tab)` }),
     ).toHaveAttribute("href", product.url)
     expect(
-      screen.getByRole("link", { name: `Try ${product.name} Now (opens in a new tab)` }),
+      screen.getByRole("link", { name: `${spec.tryNow(product.name)} (opens in a new tab)` }),
     ).toHaveAttribute("href", product.url)
     expect(screen.getByRole("link", { name: "All apps" })).toHaveAttribute("href", "/")
   })
 
   it("numbers the Getting Started steps", () => {
     renderPage()
-    const steps = screen.getByRole("heading", { name: "Getting Started" }).nextElementSibling
+    const steps = screen.getByRole("heading", { name: spec.gettingStarted }).nextElementSibling
     expect(steps?.tagName).toBe("OL")
     expect(within(steps as HTMLElement).getAllByRole("listitem")).toHaveLength(
       product.page.steps.length,
@@ -105,7 +108,7 @@ describe.each(readProducts())("$name page", (product) => {
 })
 
 describe("test page", () => {
-  const renderPage = () => render(<StripeTestPage {...pageProps("/test/stripe", testPageData())} />)
+  const renderPage = () => render(<StripeTestPage {...pageProps(testPage.path, testPageData())} />)
 
   it("matches the snapshot", () => {
     expect(renderPage().asFragment()).toMatchSnapshot()
@@ -113,9 +116,7 @@ describe("test page", () => {
 
   it("shows only the test text above the footer", () => {
     renderPage()
-    expect(screen.getByRole("main")).toHaveTextContent(
-      /^Stripe Test PageThis is an empty test page for Stripe integration\.$/,
-    )
+    expect(screen.getByRole("main").textContent).toBe(testPage.heading + site.testPage.message)
   })
 })
 
@@ -128,13 +129,11 @@ describe("404 page", () => {
 
   it("shows the route-error screen with links home and to every app", () => {
     renderPage()
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Unexpected Application Error!",
-    )
-    expect(screen.getByText("404 Not Found")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(spec.routeError)
+    expect(screen.getByText(site.notFoundPage.message)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/")
     const apps = within(screen.getByRole("navigation", { name: "Our apps" }))
-    for (const { name, productUrl } of readProducts()) {
+    for (const { name, productUrl } of products) {
       expect(apps.getByRole("link", { name })).toHaveAttribute("href", productUrl)
     }
   })

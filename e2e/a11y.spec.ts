@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, firstProduct, home, pages, products, test, viewports } from "./site"
+import { firstProduct, home, pages, products } from "../__tests__/fixtures"
+import { expect, test, viewports } from "./browser"
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 

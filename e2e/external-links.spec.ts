@@ -1,4 +1,5 @@
-import { expect, footerLinks, pages, test } from "./site"
+import { footerLinks, pages } from "../__tests__/fixtures"
+import { expect, test } from "./browser"
 
 for (const { path, externalLinks } of pages) {
   test(`${path}: every external link has the right address and opens it in a new tab, without an opener`, async ({

@@ -1,14 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
-import type { Product } from "./site"
-import {
-  expect,
-  isSameDocument,
-  markDocument,
-  products,
-  shownImages,
-  test,
-  viewports,
-} from "./site"
+import type { ProductFile } from "../__tests__/fixtures"
+import { products, site, spec } from "../__tests__/fixtures"
+import { expect, isSameDocument, markDocument, shownImages, test, viewports } from "./browser"
 
 // On a phone the cards stack, so every card sits well down a long page.
 test.use({ viewport: viewports.phone })
@@ -27,10 +20,8 @@ async function scrollTo(page: Page, card: Locator): Promise<number> {
 
 test("the home page shows the company title and tagline", async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" })
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splenworks")
-  await expect(
-    page.getByRole("main").getByText("We build essential apps for the browser."),
-  ).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.title)
+  await expect(page.getByRole("main").getByText(site.tagline, { exact: true })).toBeVisible()
 })
 
 test("the home page shows a card per product, in the data's order, with logo, name, description and tags", async ({
@@ -51,7 +42,7 @@ test("the home page shows a card per product, in the data's order, with logo, na
   }
 })
 
-const ways: Record<string, (card: Locator, product: Product) => Promise<void>> = {
+const ways: Record<string, (card: Locator, product: ProductFile) => Promise<void>> = {
   "a click on the card's surface": async (card, product) => {
     const surface = await card.getByText(product.description, { exact: true }).boundingBox()
     if (!surface) throw new Error("the card's description is not displayed")
@@ -59,7 +50,8 @@ const ways: Record<string, (card: Locator, product: Product) => Promise<void>> =
   },
   '"Learn more about {name} →"': async (card, product) => {
     const learnMore = card.getByRole("link", { name: `Learn more about ${product.name}` })
-    await expect(learnMore).toHaveText(`Learn more about ${product.name}\u00a0→`)
+    // The arrow is kept on the name's line with a no-break space.
+    await expect(learnMore).toHaveText(spec.learnMore(product.name).replace(" →", "\u00a0→"))
     await learnMore.click()
   },
 }

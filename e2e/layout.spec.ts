@@ -1,4 +1,5 @@
-import { expect, pages, test } from "./site"
+import { pages } from "../__tests__/fixtures"
+import { expect, test } from "./browser"
 
 for (const width of [320, 390, 768, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -1,13 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
-import {
-  expect,
-  firstProduct,
-  isSameDocument,
-  markDocument,
-  products,
-  test,
-  viewports,
-} from "./site"
+import { firstProduct, products } from "../__tests__/fixtures"
+import { expect, isSameDocument, markDocument, test, viewports } from "./browser"
 
 const last = products.at(-1)
 if (!last) throw new Error("no products")

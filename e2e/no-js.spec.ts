@@ -1,15 +1,14 @@
 import {
-  expect,
   firstProduct,
   home,
   pages,
   productRoutes,
   products,
   routes,
-  shownImages,
-  stripeTest,
-  test,
-} from "./site"
+  spec,
+  testPage,
+} from "../__tests__/fixtures"
+import { expect, shownImages, test } from "./browser"
 
 test.use({ javaScriptEnabled: false })
 
@@ -33,7 +32,7 @@ for (const route of routes) {
       await expect(main.getByRole("listitem")).toHaveCount(
         product.page.features.length + product.page.useCases.length + product.page.steps.length,
       )
-      await expect(main.getByRole("link", { name: `Try ${product.name} Now` })).toBeVisible()
+      await expect(main.getByRole("link", { name: spec.tryNow(product.name) })).toBeVisible()
     }
   })
 }
@@ -63,7 +62,7 @@ test("every internal link of every page leads to a page that answers 200", async
   }
   expect([...targets].sort()).toEqual(
     routes
-      .filter((route) => route !== stripeTest)
+      .filter((route) => route !== testPage)
       .map(({ path }) => path)
       .sort(),
   )

@@ -7,7 +7,8 @@ import { mkdir } from "node:fs/promises"
 import { setTimeout as sleep } from "node:timers/promises"
 import { chromium } from "@playwright/test"
 import config, { baseURL } from "../playwright.config"
-import { pages, viewports, visitWholePage } from "../e2e/site"
+import { pages } from "../__tests__/fixtures"
+import { viewports, visitWholePage } from "../e2e/browser"
 
 const answers = () =>
   fetch(baseURL).then(

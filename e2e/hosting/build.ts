@@ -1,5 +1,5 @@
 import path from "path"
-import { filesUnder, siteHeaders } from "../../gatsby/hosting-headers"
+import { filesUnder, IMMUTABLE, REVALIDATE, siteHeaders } from "../../gatsby/hosting-headers"
 
 export const publicDir = path.resolve("public")
 
@@ -8,11 +8,16 @@ export const buildFiles = filesUnder(publicDir)
   .map((file) => `/${path.relative(publicDir, file)}`)
   .filter((urlPath) => !["/_headers", "/vercel.json"].includes(urlPath))
 
-/** The routes of the built pages: /, /splensheet, ..., /test/stripe (trailingSlash "never"). */
-export const routes = buildFiles
-  .filter((urlPath) => urlPath.endsWith("/index.html"))
-  .map((urlPath) => urlPath.slice(0, -"/index.html".length) || "/")
-  .sort()
+/** The headers generated for this build: the source nginx's config is written from. */
+const headers = siteHeaders(publicDir)
 
-/** What every answer must carry: the security headers generated for this build. */
-export const securityHeaders = siteHeaders(publicDir).all
+/** What every answer must carry. */
+export const securityHeaders = headers.all
+
+/** The Cache-Control the generated headers give a path: immutable paths and prefixes, else revalidate. */
+export function generatedCacheControl(urlPath: string): string {
+  const immutable = headers.immutable.some((entry) =>
+    entry.endsWith("/*") ? urlPath.startsWith(entry.slice(0, -1)) : urlPath === entry,
+  )
+  return immutable ? IMMUTABLE : REVALIDATE
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { routes } from "./build"
+import { firstProduct, pages } from "../../__tests__/fixtures"
 
 declare global {
   interface Window {
@@ -27,7 +27,7 @@ async function watchCsp(page: Page): Promise<string[]> {
   return consoleErrors
 }
 
-for (const route of [...routes, "/no-such-page"]) {
+for (const { path: route } of pages) {
   test(`${route} runs Gatsby's scripts under the CSP with no violation`, async ({ page }) => {
     const consoleErrors = await watchCsp(page)
     await page.goto(route)
@@ -48,9 +48,10 @@ test("client-side navigation works under the CSP", async ({ page }) => {
   await page.waitForFunction(() => typeof window.___navigate === "function")
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
-  await page.getByRole("link", { name: "Learn more about Splensheet" }).click()
-  await expect(page).toHaveURL("/splensheet")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
+  const { product } = firstProduct
+  await page.getByRole("link", { name: `Learn more about ${product.name}` }).click()
+  await expect(page).toHaveURL(product.productUrl)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
   expect(await page.evaluate(() => window.cspViolations)).toEqual([])
   expect(consoleErrors).toEqual([])

@@ -45,7 +45,5 @@ it("publishes the index as /sitemap.xml once the sitemap needs several files", a
 it("names the sitemap in robots.txt and lets every crawler in", async () => {
   pluginOutput(1)
   await publishSitemap(publicDir, siteUrl)
-  expect(read("robots.txt")).toBe(
-    `User-agent: *\nAllow: /\n\nSitemap: https://splenworks.com/sitemap.xml\n`,
-  )
+  expect(read("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
 })

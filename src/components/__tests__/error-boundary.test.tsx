@@ -10,7 +10,7 @@ it("shows the route-error screen with the error's message instead of a blank pag
   // React logs the caught error; keep the test output clean.
   const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
   render(
-    <ErrorBoundary path="/splensheet">
+    <ErrorBoundary path="/a-page">
       <Broken />
     </ErrorBoundary>,
   )

@@ -1,6 +1,8 @@
 import React from "react"
 import { render } from "@testing-library/react"
 import { Helmet } from "react-helmet"
+import { site } from "../../../__tests__/fixtures"
+import { PALETTE } from "../../styles/palette"
 import { Seo } from "../seo"
 
 type Tag = Record<string, string>
@@ -22,53 +24,53 @@ function headAfterRendering(element: React.ReactElement) {
 
 it("sets the title, description, language, canonical URL and social tags", () => {
   const { head, content, links } = headAfterRendering(
-    <Seo title="Splensheet" description="A spreadsheet editor." path="/splensheet" />,
+    <Seo title="A page" description="What the page is about." path="/a-page" />,
   )
-  expect(head.title).toBe("Splensheet")
+  expect(head.title).toBe("A page")
   expect(head.htmlAttributes).toEqual({ lang: "en" })
-  expect(content("description")).toBe("A spreadsheet editor.")
-  expect(links).toContainEqual({ rel: "canonical", href: "https://splenworks.com/splensheet" })
-  expect(content("og:title")).toBe("Splensheet")
-  expect(content("og:url")).toBe("https://splenworks.com/splensheet")
-  expect(content("og:site_name")).toBe("Splenworks")
+  expect(content("description")).toBe("What the page is about.")
+  expect(links).toContainEqual({ rel: "canonical", href: `${site.siteUrl}/a-page` })
+  expect(content("og:title")).toBe("A page")
+  expect(content("og:url")).toBe(`${site.siteUrl}/a-page`)
+  expect(content("og:site_name")).toBe(site.title)
   expect(content("twitter:card")).toBe("summary_large_image")
   expect(content("robots")).toBeUndefined()
 })
 
 it("shows the site's social card by default, and a page's own card when given", () => {
-  const site = headAfterRendering(<Seo title="Splenworks" description="Apps." path="/" />)
-  expect(site.content("og:image")).toBe("https://splenworks.com/og/index.png")
-  expect(site.content("og:image:alt")).toBe("Splenworks: We build essential apps for the browser.")
+  const home = headAfterRendering(<Seo title="Home" description="Apps." path="/" />)
+  expect(home.content("og:image")).toBe(`${site.siteUrl}/og/index.png`)
+  expect(home.content("og:image:alt")).toBe(`${site.title}: ${site.tagline}`)
 
   const { content } = headAfterRendering(
     <Seo
-      title="Splensheet"
-      description="A spreadsheet editor."
-      path="/splensheet"
-      image={{ path: "/og/splensheet.png", alt: "Splensheet's card" }}
+      title="A page"
+      description="What the page is about."
+      path="/a-page"
+      image={{ path: "/og/a-page.png", alt: "The page's card" }}
     />,
   )
   for (const key of ["og:image", "twitter:image"]) {
-    expect(content(key)).toBe("https://splenworks.com/og/splensheet.png")
+    expect(content(key)).toBe(`${site.siteUrl}/og/a-page.png`)
   }
   expect(content("og:image:width")).toBe("1200")
   expect(content("og:image:height")).toBe("630")
-  expect(content("og:image:alt")).toBe("Splensheet's card")
-  expect(content("twitter:image:alt")).toBe("Splensheet's card")
+  expect(content("og:image:alt")).toBe("The page's card")
+  expect(content("twitter:image:alt")).toBe("The page's card")
 })
 
 it("sets one theme colour for light and one for dark", () => {
-  const { meta } = headAfterRendering(<Seo title="Splenworks" description="Apps." path="/" />)
+  const { meta } = headAfterRendering(<Seo title="Home" description="Apps." path="/" />)
   expect(meta.filter((tag) => tag.name === "theme-color")).toEqual([
-    { name: "theme-color", media: "(prefers-color-scheme: light)", content: "#ffffff" },
-    { name: "theme-color", media: "(prefers-color-scheme: dark)", content: "#0b1120" },
+    { name: "theme-color", media: "(prefers-color-scheme: light)", content: PALETTE.bg },
+    { name: "theme-color", media: "(prefers-color-scheme: dark)", content: PALETTE.bgDark },
   ])
 })
 
 it("renders structured data as JSON-LD that no string can break out of", () => {
   const { scripts } = headAfterRendering(
     <Seo
-      title="Splenworks"
+      title="Home"
       description="Apps."
       path="/"
       structuredData={{ "@type": "Thing", name: "</script><b>" }}
@@ -85,7 +87,7 @@ it("renders structured data as JSON-LD that no string can break out of", () => {
 
 it("keeps a page out of search engines when asked", () => {
   const { content } = headAfterRendering(
-    <Seo title="Stripe Test Page" description="Test." path="/test/stripe" noindex />,
+    <Seo title="A test page" description="Test." path="/test" noindex />,
   )
   expect(content("robots")).toBe("noindex, nofollow")
 })

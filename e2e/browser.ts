@@ -1,73 +1,7 @@
-import path from "node:path"
+// The browser suite's test, with every tab's log and the stub for other origins, and helpers that
+// look at a page in the browser. The data and the routes are in __tests__/fixtures.ts.
 import { test as base } from "@playwright/test"
 import type { Locator, Page } from "@playwright/test"
-import site from "../data/site.json"
-import { readProducts } from "../__tests__/fixtures"
-import type { ProductFile } from "../__tests__/fixtures"
-
-export { site }
-
-export type Product = ProductFile
-
-/** The products the build was made from, in card order. */
-export const products = readProducts()
-
-export type Route = {
-  /** A short name, for test titles and screenshot files. */
-  name: string
-  path: string
-  title: string
-  /** The h1's text. */
-  heading: string
-  /** Undefined where no content file sets it. */
-  description?: string
-  /** The external sites the page's main content links to, before the footer's links. */
-  externalLinks: string[]
-}
-
-export const home: Route = {
-  name: "home",
-  path: "/",
-  title: site.homeTitle,
-  heading: site.title,
-  description: site.description,
-  externalLinks: products.map((product) => product.url),
-}
-
-export const productRoutes = products.map((product) => ({
-  product,
-  route: {
-    name: path.basename(product.productUrl),
-    path: product.productUrl,
-    title: product.page.title,
-    heading: product.name,
-    description: product.page.metaDescription,
-    externalLinks: [product.url, product.url],
-  } satisfies Route,
-}))
-
-const [first] = productRoutes
-if (!first) throw new Error("no product files: see data/products or PRODUCTS_DIR")
-/** For the tests that follow one product's links. */
-export const firstProduct = first
-
-export const stripeTest: Route = {
-  name: "test-stripe",
-  path: "/test/stripe",
-  title: "Stripe Test Page",
-  heading: "Stripe Test Page",
-  externalLinks: [],
-}
-
-/** Every route the site defines. */
-export const routes: Route[] = [home, ...productRoutes.map(({ route }) => route), stripeTest]
-
-export const notFound = { name: "not-found", path: "/no-such-page", externalLinks: [] }
-
-/** Every page a visitor can see: the routes and the not-found screen. */
-export const pages: Pick<Route, "name" | "path" | "externalLinks">[] = [...routes, notFound]
-
-export const footerLinks = site.links.map((link) => link.url)
 
 export type BrowserLog = {
   /** Console errors and warnings, and uncaught exceptions, of every tab. */
