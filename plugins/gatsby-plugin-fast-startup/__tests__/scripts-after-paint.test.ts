@@ -2,7 +2,7 @@
 import { mkdtemp, mkdir, readFile, writeFile } from "fs/promises"
 import os from "os"
 import path from "path"
-import type { ParentSpanPluginArgs, PluginOptions } from "gatsby"
+import type { BuildArgs, PluginOptions } from "gatsby"
 import { onPostBuild } from "../gatsby-node"
 import { loadScriptsAfterFirstPaint, startupStages } from "../scripts-after-paint"
 
@@ -89,7 +89,7 @@ describe("the build step", () => {
     process.chdir(dir)
     try {
       await onPostBuild?.(
-        { reporter: { panicOnBuild } } as unknown as ParentSpanPluginArgs,
+        { reporter: { panicOnBuild } } as unknown as BuildArgs,
         { plugins: [] } as PluginOptions,
         () => undefined,
       )
