@@ -5,8 +5,19 @@ import path from "path"
 import { gunzipSync, gzipSync } from "zlib"
 import { expect, test } from "@playwright/test"
 import { servedRoot } from "../../playwright.hosting.config"
-import { IMMUTABLE, REVALIDATE } from "../../gatsby/hosting-headers"
-import { buildFiles, publicDir, routes, securityHeaders } from "./build"
+import { IMMUTABLE, inlineHashes, REVALIDATE } from "../../gatsby/hosting-headers"
+import {
+  buildFiles,
+  notFoundCsp,
+  otherCsp,
+  pageCsp,
+  pageCsps,
+  pageFile,
+  publicDir,
+  readPage,
+  routes,
+  securityHeaders,
+} from "./build"
 
 interface Answer {
   status: number
@@ -40,10 +51,12 @@ function send(
   })
 }
 
-function expectSecurityHeaders(answer: Answer) {
+/** The headers every answer carries, and `csp`: its page's, or the one of answers that are no page. */
+function expectSecurityHeaders(answer: Answer, csp = otherCsp) {
   for (const [name, value] of Object.entries(securityHeaders)) {
     expect(answer.headers[name.toLowerCase()], name).toBe(value)
   }
+  expect(answer.headers["content-security-policy"]).toBe(csp)
 }
 
 const notFoundPage = readFileSync(path.join(publicDir, "404.html"))
@@ -58,7 +71,7 @@ test("every file of the build answers 200 with its caching class and the securit
     const answer = await send(encodeURI(urlPath))
     expect(answer.status, urlPath).toBe(200)
     expect(answer.headers["cache-control"], urlPath).toBe(expectedCacheControl(urlPath))
-    expectSecurityHeaders(answer)
+    expectSecurityHeaders(answer, pageCsps[urlPath] ?? otherCsp)
   }
   expect(expectedCacheControl("/page-data/app-data.json")).toBe(REVALIDATE)
   expect(
@@ -74,7 +87,30 @@ test("pages answer at their routes, without a trailing slash or a redirect", asy
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8")
     expect(answer.headers["cache-control"]).toBe(REVALIDATE)
     expect(answer.body.equals(readFileSync(path.join(publicDir, route, "index.html")))).toBe(true)
-    expectSecurityHeaders(answer)
+    expectSecurityHeaders(answer, pageCsp(pageFile(route)))
+  }
+})
+
+test("each page's CSP lists that page's inline scripts and styles, and no other page's", async () => {
+  const answers = [
+    ...routes.map((route) => ({ urlPath: route, file: pageFile(route) })),
+    { urlPath: "/no-such-page", file: "/404.html" },
+  ]
+  const hashes = (file: string) => {
+    const { scripts, styles, styleAttributes } = inlineHashes(readPage(file))
+    return [...scripts, ...styles, ...styleAttributes]
+  }
+  for (const { urlPath, file } of answers) {
+    const csp = String((await send(urlPath)).headers["content-security-policy"])
+    const own = hashes(file)
+    // Gatsby's three scripts and the loader; the stylesheet, the focus wrapper and route announcer.
+    expect(own.length, file).toBeGreaterThanOrEqual(7)
+    for (const hash of own) expect(csp, `${urlPath}: its own ${hash}`).toContain(hash)
+    for (const other of answers.filter((answer) => answer.file !== file)) {
+      for (const hash of hashes(other.file).filter((hash) => !own.includes(hash))) {
+        expect(csp, `${urlPath}: ${other.file}'s ${hash}`).not.toContain(hash)
+      }
+    }
   }
 })
 
@@ -99,7 +135,7 @@ test("unknown paths answer 404 with the site's 404 page", async () => {
     expect(answer.status, urlPath).toBe(404)
     expect(answer.body.equals(notFoundPage), urlPath).toBe(true)
     expect(answer.headers["cache-control"]).toBe(REVALIDATE)
-    expectSecurityHeaders(answer)
+    expectSecurityHeaders(answer, notFoundCsp)
   }
 })
 
@@ -162,7 +198,7 @@ test("path traversal never reaches a file outside the build", async () => {
       const answer = await send(traversal)
       expect([400, 404], traversal).toContain(answer.status)
       expect(answer.body.toString()).not.toMatch(/SECRET|root:/)
-      expectSecurityHeaders(answer)
+      expectSecurityHeaders(answer, answer.status === 404 ? notFoundCsp : otherCsp)
     }
   } finally {
     rmSync(secret)
