@@ -3,8 +3,8 @@
  *
  * A cold production build, then Lighthouse (mobile, simulated throttling) in Debian's Chromium on
  * every built page and on a hand-written static page (scripts/bench/reference.html), then cold builds
- * with 100 and 1000 generated products in temporary copies of the project. Prints the tables and
- * exits non-zero when a budget is missed.
+ * with 100 and 1000 generated products in temporary copies of the project, each with the size of its
+ * largest Content-Security-Policy header. Prints the tables and exits non-zero when a budget is missed.
  *
  * Env: BENCH_SITE_PORT, BENCH_REFERENCE_PORT, BENCH_RUNS (Lighthouse runs per page, median kept),
  * BENCH_PRODUCTS (generated product counts, "" to skip), CHROMIUM_PATH.
@@ -19,6 +19,7 @@ import { setTimeout as sleep } from "timers/promises"
 import { gzipSync } from "zlib"
 import type { Result } from "lighthouse"
 import sharp from "sharp"
+import { largestCspHeader, siteHeaders } from "../gatsby/hosting-headers"
 import { REACT_DOM_ENTRY } from "../plugins/gatsby-plugin-fast-startup/scripts-after-paint"
 import { copyProject } from "./copy-project"
 
@@ -50,6 +51,8 @@ const BUDGET = {
   jsBytes: 90_000,
   /** The cost of one more product may at most double as the catalogue grows. */
   slopeRatio: 2,
+  /** Each page's CSP lists its own hashes only, so it must not grow with the catalogue; bytes. */
+  cspHeaderBytes: 1000,
 }
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 const KB = 1000
@@ -334,7 +337,9 @@ async function generatedProject(count: number): Promise<string> {
   return dir
 }
 
-async function scaledBuilds(): Promise<{ products: number; pages: number; seconds: number }[]> {
+type Build = { products: number; pages: number; seconds: number; cspHeaderBytes: number }
+
+async function scaledBuilds(): Promise<Build[]> {
   const points = []
   for (const count of PRODUCT_COUNTS) {
     process.stdout.write(`Cold build with ${count} generated products\n`)
@@ -346,6 +351,7 @@ async function scaledBuilds(): Promise<{ products: number; pages: number; second
         products: count,
         pages: (await builtPages(path.join(site, "public"))).length,
         seconds,
+        cspHeaderBytes: largestCspHeader(siteHeaders(path.join(site, "public"))),
       })
     } finally {
       await rm(dir, { recursive: true, force: true })
@@ -376,8 +382,13 @@ async function main() {
 
   const [reference, ...results] = await lighthouseAll(pages, await firstLoadJs(pages))
   if (!reference) throw new Error("No reference measure")
-  const builds = [
-    { products, pages: pages.length, seconds: realSeconds },
+  const builds: Build[] = [
+    {
+      products,
+      pages: pages.length,
+      seconds: realSeconds,
+      cspHeaderBytes: largestCspHeader(siteHeaders(path.join(ROOT, "public"))),
+    },
     ...(await scaledBuilds()),
   ]
 
@@ -424,6 +435,11 @@ async function main() {
     `${point.seconds.toFixed(1)} s`,
     `${((point.seconds / point.pages) * 1000).toFixed(0)} ms`,
     index === 0 ? "" : `${((slopes[index - 1] ?? NaN) * 1000).toFixed(0)} ms`,
+    `${point.cspHeaderBytes} B` +
+      check(
+        point.cspHeaderBytes < BUDGET.cspHeaderBytes,
+        `${point.products} products: a CSP header of ${point.cspHeaderBytes} bytes`,
+      ),
   ])
   const [firstSlope, ...laterSlopes] = slopes
   for (const slope of laterSlopes) {
@@ -463,8 +479,12 @@ async function main() {
       `The reference page runs no script; its ${ms(reference.tbt)} of TBT is its first style and layout work, and it grows, with every page's, when the machine is busy.`,
       "",
       "Cold builds",
-      table(["products", "pages", "build", "per page", "per added product"], buildRows),
+      table(
+        ["products", "pages", "build", "per page", "per added product", "largest CSP header"],
+        buildRows,
+      ),
       builds.length < 3 ? "(linearity not checked: fewer than three builds)" : "",
+      `Largest CSP header: the longest Content-Security-Policy the build's hosting headers send, name included; under ${BUDGET.cspHeaderBytes} bytes at every size.`,
       "",
       failures.length
         ? `Budgets missed:\n${failures.map((failure) => `  ✗ ${failure}`).join("\n")}`
