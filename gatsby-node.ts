@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCard } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
-import { writeHostingHeaders } from "./gatsby/hosting-headers"
+import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
 import { formatProblems, productsDir, validateProducts } from "./gatsby/validate-products"
 import { socialCardPath } from "./src/social-card"
 
@@ -178,6 +178,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     await renderSocialCard(card, brand, path.join("public", socialCardPath(pagePath)))
   }
 
-  const csp = writeHostingHeaders(path.resolve("public"), path.resolve("build/nginx"))
-  reporter.info(`Hosting headers in public/_headers, public/vercel.json and build/nginx/: ${csp}`)
+  const headers = writeHostingHeaders(path.resolve("public"), path.resolve("build/nginx"))
+  reporter.info(
+    "Hosting headers in public/_headers, public/vercel.json and build/nginx/; the largest " +
+      `Content-Security-Policy header is ${largestCspHeader(headers)} bytes`,
+  )
 }

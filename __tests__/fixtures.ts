@@ -35,7 +35,7 @@ export function readProducts(dir = productsDir): ProductFile[] {
 /** The products the build reads (gatsby-config.ts), in card order. */
 export const products = readProducts()
 
-type Route = {
+export type Route = {
   /** A short name, for test titles and screenshot files. */
   name: string
   path: string

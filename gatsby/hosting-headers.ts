@@ -5,6 +5,8 @@
 import { createHash } from "crypto"
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
+import { LOADER_POLICY, WEBPACK_POLICY } from "../plugins/gatsby-plugin-fast-startup/trusted-types"
+import { DEFAULT_POLICY } from "../src/trusted-types"
 
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -15,48 +17,85 @@ const hashedBundle = /[-.][0-9a-f]{20}\.(?:js|css)$/
 /** Script types a browser executes; others (application/ld+json, ...) are data blocks CSP ignores. */
 const executableType = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/i
 
-/** The sha256 sources of the executable inline scripts in one HTML document, as CSP spells them. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/** What one HTML document runs or applies inline, as CSP hash sources. */
+interface InlineHashes {
+  /** Executable inline scripts. */
+  scripts: string[]
+  /** `<style>` elements. */
+  styles: string[]
+  /** `style` attributes, which CSP allows by hash only with 'unsafe-hashes'. */
+  styleAttributes: string[]
+}
+
+/** The Trusted Types policies the pages create: `trusted-types` allows these and no other. */
+const TRUSTED_TYPES_POLICIES = [LOADER_POLICY, WEBPACK_POLICY, DEFAULT_POLICY]
+
+const NONE: InlineHashes = { scripts: [], styles: [], styleAttributes: [] }
+
+/** The hashes of one HTML document's inline scripts and styles, each listed once. */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts: string[] = []
   for (const [, attributes = "", body = ""] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
   )) {
     if (/\ssrc\s*=/i.test(attributes)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ""
     if (!executableType.test(type)) continue
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`)
+    scripts.push(sha256(body))
   }
-  return hashes
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) =>
+    sha256(body),
+  )
+  // Gatsby writes attributes in double quotes, and CSS has no use for them inside one.
+  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(
+    ([, value = ""]) => {
+      // The browser hashes the value after decoding it; none of Gatsby's needs decoding.
+      if (value.includes("&")) throw new Error(`A style attribute with an entity: ${value}`)
+      return sha256(value)
+    },
+  )
+  const unique = (hashes: string[]) => [...new Set(hashes)]
+  return {
+    scripts: unique(scripts),
+    styles: unique(styles),
+    styleAttributes: unique(styleAttributes),
+  }
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * The policy of one answer, which allows inline only what `inline` hashes. Trusted Types are enforced:
+ * a string reaches a script sink only through one of TRUSTED_TYPES_POLICIES.
+ */
+export function contentSecurityPolicy(inline: InlineHashes = NONE): string {
+  const sources = (...lists: string[][]) => ["'self'", ...lists.flat()].join(" ")
+  const unsafeHashes = inline.styleAttributes.length > 0 ? ["'unsafe-hashes'"] : []
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    // Gatsby inlines the site's CSS and gatsby-plugin-image sets style attributes: styles cannot be hashed.
-    "style-src 'self' 'unsafe-inline'",
-    // data: for gatsby-plugin-image's placeholders.
-    "img-src 'self' data:",
+    `script-src ${sources(inline.scripts)}`,
+    `style-src ${sources(inline.styles, unsafeHashes, inline.styleAttributes)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(" ")}`,
   ].join("; ")
 }
 
-function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
-    // Browsers ignore it over plain HTTP, so it is safe on every answer; it takes effect on the TLS host.
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy":
-      "accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
-      "magnetometer=(), microphone=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-  }
+/** Every answer's headers but the Content-Security-Policy, which depends on the answer. */
+const SECURITY_HEADERS: Record<string, string> = {
+  // Browsers ignore it over plain HTTP, so it is safe on every answer; it takes effect on the TLS host.
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
+    "magnetometer=(), microphone=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
 }
 
 export function filesUnder(dir: string): string[] {
@@ -65,47 +104,87 @@ export function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-/** The headers of one build: Cache-Control is REVALIDATE except on `immutable` paths. */
+/** The headers of one build. Cache-Control is REVALIDATE except on `immutable` paths. */
 export interface SiteHeaders {
   /** Sent on every answer. */
   all: Record<string, string>
+  /** The Content-Security-Policy of each page, by its file: /index.html, /splensheet/index.html, /404.html. */
+  pages: Record<string, string>
+  /** The Content-Security-Policy of every other answer (files, redirects, errors): nothing inline. */
+  csp: string
   /** Content-hashed paths, or prefixes when they end in `/*`. */
   immutable: string[]
 }
 
-/** The headers for the build in `publicDir`: the CSP lists the hashes of every page's inline scripts. */
+/** The site's not-found page, which hosts answer unknown paths with. */
+export const NOT_FOUND_PAGE = "/404.html"
+
+/** The headers for the build in `publicDir`: each page's CSP lists that page's inline code only. */
 export function siteHeaders(publicDir: string): SiteHeaders {
-  const hashes = new Set(
+  const pages = Object.fromEntries(
     filesUnder(publicDir)
       .filter((file) => file.endsWith(".html"))
-      .flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))),
+      .map((file) => `/${path.relative(publicDir, file)}`)
+      // Gatsby's slices are fragments it stitches into the pages at build time, not pages.
+      .filter((file) => !file.startsWith("/_gatsby/"))
+      .sort()
+      .map((file) => [
+        file,
+        contentSecurityPolicy(inlineHashes(readFileSync(path.join(publicDir, file), "utf8"))),
+      ]),
   )
   const bundles = readdirSync(publicDir).filter((name) => hashedBundle.test(name))
   return {
-    all: securityHeaders([...hashes].sort()),
+    all: SECURITY_HEADERS,
+    pages,
+    csp: contentSecurityPolicy(),
     immutable: ["/static/*", ...bundles.sort().map((name) => `/${name}`)],
   }
 }
 
+/**
+ * The URL paths a page's file answers (trailingSlash "never": /splensheet, and /splensheet/ where a
+ * host serves it too); the not-found page answers at its own path, and at unknown paths by the
+ * hosts' 404 handling.
+ */
+export function pagePaths(file: string): string[] {
+  if (file === "/index.html") return ["/"]
+  if (!file.endsWith("/index.html")) return [file]
+  const route = file.slice(0, -"/index.html".length)
+  return [route, `${route}/`]
+}
+
 const isPrefix = (urlPath: string) => urlPath.endsWith("/*")
+const CSP = "Content-Security-Policy"
 
 /**
- * Netlify's (and Cloudflare Pages') `_headers`. Their default Cache-Control is already REVALIDATE, and
- * setting it on `/*` too would merge two values on immutable paths.
+ * Netlify's (and Cloudflare Pages') `_headers`. They send the values of every rule that matches a
+ * path, joined, and two policies would both be enforced: so the CSP is set on each page's paths
+ * only, never on `/*`, and an unknown path's 404 answer goes without one there. Their default
+ * Cache-Control is already REVALIDATE, and setting it on `/*` too would merge two values on
+ * immutable paths.
  */
-export function netlifyHeaders({ all, immutable }: SiteHeaders): string {
+export function netlifyHeaders({ all, pages, immutable }: SiteHeaders): string {
   const block = (urlPath: string, headers: Record<string, string>) =>
     [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
   return [
     block("/*", all),
+    ...Object.entries(pages).flatMap(([file, csp]) =>
+      pagePaths(file).map((urlPath) => block(urlPath, { [CSP]: csp })),
+    ),
     ...immutable.map((urlPath) => block(urlPath, { "Cache-Control": IMMUTABLE })),
   ]
     .join("\n\n")
     .concat("\n")
 }
 
-/** A `vercel.json` for deploying the build folder itself; Vercel's default Cache-Control is REVALIDATE. */
-export function vercelConfig({ all, immutable }: SiteHeaders): string {
+/**
+ * A `vercel.json` for deploying the build folder itself; Vercel's default Cache-Control is
+ * REVALIDATE. Of the rules that match a path, the last one's value of a header wins: every answer
+ * gets the not-found page's CSP, which is what Vercel answers unknown paths with, and each page
+ * its own. Vercel redirects /splensheet/ to /splensheet (`trailingSlash: false`).
+ */
+export function vercelConfig({ all, pages, csp, immutable }: SiteHeaders): string {
   const rule = (source: string, headers: Record<string, string>) => ({
     source,
     headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
@@ -113,7 +192,10 @@ export function vercelConfig({ all, immutable }: SiteHeaders): string {
   const config = {
     trailingSlash: false,
     headers: [
-      rule("/(.*)", all),
+      rule("/(.*)", { ...all, [CSP]: pages[NOT_FOUND_PAGE] ?? csp }),
+      ...Object.entries(pages)
+        .filter(([file]) => file !== NOT_FOUND_PAGE)
+        .map(([file, csp]) => rule(pagePaths(file)[0] ?? file, { [CSP]: csp })),
       ...immutable.map((urlPath) =>
         rule(isPrefix(urlPath) ? `${urlPath.slice(0, -1)}(.*)` : urlPath, {
           "Cache-Control": IMMUTABLE,
@@ -145,28 +227,52 @@ export function nginxCacheControlMap({ immutable }: SiteHeaders): string {
   ].join("\n")
 }
 
+/**
+ * http context: `$splenworks_csp` for the URI that is answered, which is a page's file once try_files or
+ * error_page has found it (/splensheet/index.html, /404.html).
+ */
+export function nginxCspMap({ pages, csp }: SiteHeaders): string {
+  return [
+    "map $uri $splenworks_csp {",
+    `    default ${nginxString(csp)};`,
+    ...Object.entries(pages).map(
+      ([file, policy]) => `    ${nginxString(file)} ${nginxString(policy)};`,
+    ),
+    "}",
+    "",
+  ].join("\n")
+}
+
 /** server context: every header on every answer (`always`: errors too). */
 export function nginxHeaders({ all }: SiteHeaders): string {
   return [
     ...Object.entries(all).map(
       ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
     ),
+    `add_header ${CSP} $splenworks_csp always;`,
     "add_header Cache-Control $splenworks_cache_control always;",
     "",
   ].join("\n")
 }
 
+/** The size in bytes of the largest Content-Security-Policy header of a build, name included. */
+export function largestCspHeader({ pages, csp }: SiteHeaders): number {
+  return Math.max(
+    ...[csp, ...Object.values(pages)].map((policy) => Buffer.byteLength(`${CSP}: ${policy}`)),
+  )
+}
+
 /**
  * Writes the headers of the build in `publicDir` for every host: Netlify's `_headers` and Vercel's
- * `vercel.json` into the build, nginx's includes into `nginxDir`, outside what is served. Returns the
- * Content-Security-Policy.
+ * `vercel.json` into the build, nginx's includes into `nginxDir`, outside what is served. Returns them.
  */
-export function writeHostingHeaders(publicDir: string, nginxDir: string): string {
+export function writeHostingHeaders(publicDir: string, nginxDir: string): SiteHeaders {
   const headers = siteHeaders(publicDir)
   mkdirSync(nginxDir, { recursive: true })
   writeFileSync(path.join(publicDir, "_headers"), netlifyHeaders(headers))
   writeFileSync(path.join(publicDir, "vercel.json"), vercelConfig(headers))
   writeFileSync(path.join(nginxDir, "security-headers.conf"), nginxHeaders(headers))
   writeFileSync(path.join(nginxDir, "cache-control.conf"), nginxCacheControlMap(headers))
-  return headers.all["Content-Security-Policy"] ?? ""
+  writeFileSync(path.join(nginxDir, "csp.conf"), nginxCspMap(headers))
+  return headers
 }

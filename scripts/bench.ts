@@ -5,7 +5,8 @@
  * every built page and on a hand-written static page (scripts/bench/reference.html); the same pages
  * built without gatsby-plugin-fast-startup (FAST_STARTUP=off) and with every script removed, for
  * the plugin's A/B; then cold builds with 100 and 1000 generated products in temporary copies of the
- * project. Prints the tables and exits non-zero when a budget is missed.
+ * project, each with the size of its largest Content-Security-Policy header. Prints the tables and exits non-zero when a budget is
+ * missed.
  *
  * Env: BENCH_SITE_PORT (and the two ports after it), BENCH_REFERENCE_PORT, BENCH_RUNS (Lighthouse
  * runs per page, median kept), BENCH_PRODUCTS (generated product counts, "" to skip), CHROMIUM_PATH.
@@ -20,6 +21,7 @@ import { setTimeout as sleep } from "timers/promises"
 import { gzipSync } from "zlib"
 import type { Result } from "lighthouse"
 import sharp from "sharp"
+import { largestCspHeader, siteHeaders } from "../gatsby/hosting-headers"
 import { REACT_DOM_ENTRY } from "../plugins/gatsby-plugin-fast-startup/scripts-after-paint"
 import { copyProject } from "./copy-project"
 
@@ -54,6 +56,8 @@ const BUDGET = {
   jsBytes: 90_000,
   /** The cost of one more product may at most double as the catalogue grows. */
   slopeRatio: 2,
+  /** Each page's CSP lists its own hashes only, so it must not grow with the catalogue; bytes. */
+  cspHeaderBytes: 1000,
 }
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 const KB = 1000
@@ -417,7 +421,9 @@ async function generatedProject(count: number): Promise<string> {
   return dir
 }
 
-async function scaledBuilds(): Promise<{ products: number; pages: number; seconds: number }[]> {
+type Build = { products: number; pages: number; seconds: number; cspHeaderBytes: number }
+
+async function scaledBuilds(): Promise<Build[]> {
   const points = []
   for (const count of PRODUCT_COUNTS) {
     process.stdout.write(`Cold build with ${count} generated products\n`)
@@ -429,6 +435,7 @@ async function scaledBuilds(): Promise<{ products: number; pages: number; second
         products: count,
         pages: (await builtPages(path.join(site, "public"))).length,
         seconds,
+        cspHeaderBytes: largestCspHeader(siteHeaders(path.join(site, "public"))),
       })
     } finally {
       await rm(dir, { recursive: true, force: true })
@@ -460,8 +467,13 @@ async function main() {
   const plainDir = await plainBuild()
   const { reference, results, ab } = await measureSite(pages, await firstLoadJs(pages), plainDir)
   await rm(plainDir, { recursive: true, force: true })
-  const builds = [
-    { products, pages: pages.length, seconds: realSeconds },
+  const builds: Build[] = [
+    {
+      products,
+      pages: pages.length,
+      seconds: realSeconds,
+      cspHeaderBytes: largestCspHeader(siteHeaders(path.join(ROOT, "public"))),
+    },
     ...(await scaledBuilds()),
   ]
 
@@ -508,6 +520,11 @@ async function main() {
     `${point.seconds.toFixed(1)} s`,
     `${((point.seconds / point.pages) * 1000).toFixed(0)} ms`,
     index === 0 ? "" : `${((slopes[index - 1] ?? NaN) * 1000).toFixed(0)} ms`,
+    `${point.cspHeaderBytes} B` +
+      check(
+        point.cspHeaderBytes < BUDGET.cspHeaderBytes,
+        `${point.products} products: a CSP header of ${point.cspHeaderBytes} bytes`,
+      ),
   ])
   const [firstSlope, ...laterSlopes] = slopes
   for (const slope of laterSlopes) {
@@ -569,8 +586,12 @@ async function main() {
       ),
       "",
       "Cold builds",
-      table(["products", "pages", "build", "per page", "per added product"], buildRows),
+      table(
+        ["products", "pages", "build", "per page", "per added product", "largest CSP header"],
+        buildRows,
+      ),
       builds.length < 3 ? "(linearity not checked: fewer than three builds)" : "",
+      `Largest CSP header: the longest Content-Security-Policy the build's hosting headers send, name included; under ${BUDGET.cspHeaderBytes} bytes at every size.`,
       "",
       failures.length
         ? `Budgets missed:\n${failures.map((failure) => `  ✗ ${failure}`).join("\n")}`

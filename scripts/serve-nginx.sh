@@ -37,6 +37,7 @@ http {
     scgi_temp_path $prefix/temp/scgi;
 
     include splenworks/cache-control.conf;
+    include splenworks/csp.conf;
     server {
         listen 127.0.0.1:$port;
         root $root;

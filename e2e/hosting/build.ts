@@ -1,5 +1,12 @@
+import { readFileSync } from "fs"
 import path from "path"
-import { filesUnder, IMMUTABLE, REVALIDATE, siteHeaders } from "../../gatsby/hosting-headers"
+import {
+  filesUnder,
+  IMMUTABLE,
+  NOT_FOUND_PAGE,
+  REVALIDATE,
+  siteHeaders,
+} from "../../gatsby/hosting-headers"
 
 export const publicDir = path.resolve("public")
 
@@ -8,10 +15,15 @@ export const buildFiles = filesUnder(publicDir)
   .map((file) => `/${path.relative(publicDir, file)}`)
   .filter((urlPath) => !["/_headers", "/vercel.json"].includes(urlPath))
 
+/** A route's file in the build (trailingSlash "never"). */
+export const pageFile = (route: string) => (route === "/" ? "/index.html" : `${route}/index.html`)
+
+export const readPage = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
+
 /** The headers generated for this build: the source nginx's config is written from. */
 const headers = siteHeaders(publicDir)
 
-/** What every answer must carry. */
+/** What every answer must carry, its Content-Security-Policy aside. */
 export const securityHeaders = headers.all
 
 /** The Cache-Control the generated headers give a path: immutable paths and prefixes, else revalidate. */
@@ -21,3 +33,19 @@ export function generatedCacheControl(urlPath: string): string {
   )
   return immutable ? IMMUTABLE : REVALIDATE
 }
+
+/** The Content-Security-Policy of each page's file (/splensheet/index.html, /404.html, ...). */
+export const pageCsps = headers.pages
+
+/** The Content-Security-Policy of a page's file. */
+export function pageCsp(file: string): string {
+  const csp = pageCsps[file]
+  if (!csp) throw new Error(`No Content-Security-Policy for ${file}`)
+  return csp
+}
+
+/** The Content-Security-Policy of an unknown path's 404 answer: the not-found page's. */
+export const notFoundCsp = pageCsp(NOT_FOUND_PAGE)
+
+/** The Content-Security-Policy of every answer that is no page. */
+export const otherCsp = headers.csp

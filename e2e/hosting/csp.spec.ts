@@ -1,58 +1,106 @@
 import { expect, test, type Page } from "@playwright/test"
-import { firstProduct, pages } from "../../__tests__/fixtures"
+import { firstProduct, home, pages, spec } from "../../__tests__/fixtures"
+import type { Route } from "../../__tests__/fixtures"
 
 declare global {
   interface Window {
-    cspViolations: string[]
-    ___navigate?: unknown
+    reportViolation: (violation: string) => void
+    ___navigate?: (to: string) => void
     ___webpackCompilationHash?: string
     pagePath?: string
   }
 }
 
-/** Records every CSP violation the page reports, and CSP errors Chromium logs to the console. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const consoleErrors: string[] = []
+/**
+ * Every violation of the CSP, Trusted Types included, in any document the page loads: the
+ * `securitypolicyviolation` events, and the errors Chromium logs or throws for them.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  const aboutPolicy = /Content.Security.Policy|Trusted.?(Types|HTML|Script)/i
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content.Security.Policy/i.test(message.text())) {
-      consoleErrors.push(message.text())
+    if (message.type() === "error" && aboutPolicy.test(message.text())) {
+      violations.push(`console: ${message.text()}`)
     }
   })
+  page.on("pageerror", (error) => {
+    if (aboutPolicy.test(error.message)) violations.push(`uncaught: ${error.message}`)
+  })
+  await page.exposeFunction("reportViolation", (violation: string) => violations.push(violation))
   await page.addInitScript(() => {
-    window.cspViolations = []
     document.addEventListener("securitypolicyviolation", (event) =>
-      window.cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI}`),
+      window.reportViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI} (${event.sample}) at ${event.sourceFile}:${event.lineNumber}`,
+      ),
     )
   })
-  return consoleErrors
+  return violations
 }
 
-for (const { path: route } of pages) {
-  test(`${route} runs Gatsby's scripts under the CSP with no violation`, async ({ page }) => {
-    const consoleErrors = await watchCsp(page)
-    await page.goto(route)
-    await page.waitForFunction(() => typeof window.___navigate === "function")
-    await page.waitForLoadState("networkidle")
-    // Each of these is set by one of the inline scripts the CSP allows by hash.
+/** Gatsby's runtime has started: the loader's scripts ran, through their Trusted Types policies. */
+async function started(page: Page) {
+  await page.waitForFunction(() => typeof window.___navigate === "function")
+  await page.waitForLoadState("networkidle")
+}
+
+let violations: string[] = []
+test.beforeEach(async ({ page }) => {
+  violations = await watchViolations(page)
+})
+// After the test's own steps, so that a test stopped by a blocked script still lists what was blocked.
+test.afterEach(() => {
+  expect(violations, "CSP and Trusted Types violations").toEqual([])
+})
+
+/** The page shows the route's heading; the error screen for an unknown path. */
+async function expectShown(page: Page, route: Route) {
+  await expect(page).toHaveURL(route.path)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading)
+}
+
+test("every page loads, starts Gatsby and shows its heading with no violation", async ({
+  page,
+}) => {
+  for (const route of pages) {
+    await page.goto(route.path)
+    await started(page)
+    // Each is set by one of the inline scripts the page's CSP allows by hash.
     expect(
       await page.evaluate(() => [typeof window.___webpackCompilationHash, typeof window.pagePath]),
     ).toEqual(["string", "string"])
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([])
-    expect(consoleErrors).toEqual([])
-  })
-}
+    await expectShown(page, route)
+  }
+})
 
-test("client-side navigation works under the CSP", async ({ page }) => {
-  const consoleErrors = await watchCsp(page)
+test("moving between every page in the browser, back and forward, causes no violation", async ({
+  page,
+}) => {
   await page.goto("/")
-  await page.waitForFunction(() => typeof window.___navigate === "function")
+  await started(page)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
-  const { product } = firstProduct
-  await page.getByRole("link", { name: `Learn more about ${product.name}` }).click()
-  await expect(page).toHaveURL(product.productUrl)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
+  // A click on a link, then Gatsby's navigate (which its links call) to every page and back home.
+  await page.getByRole("link", { name: spec.learnMore(firstProduct.product.name) }).click()
+  const visited = [firstProduct.route]
+  await expectShown(page, firstProduct.route)
+  for (const route of [...pages.filter((route) => route !== firstProduct.route), home]) {
+    await page.evaluate((to) => window.___navigate?.(to), route.path)
+    await expectShown(page, route)
+    visited.push(route)
+  }
+  // The not-found page has no JSON-LD: react-helmet wrote the home page's anew, through the default policy.
+  const jsonLd = page.locator('head script[type="application/ld+json"]')
+  await expect.poll(() => jsonLd.evaluate((script) => script.textContent)).toMatch(/"Organization"/)
+
+  const at = (stepsBack: number) => visited[visited.length - 1 - stepsBack] ?? home
+  for (const stepsBack of [1, 2, 3]) {
+    await page.goBack()
+    await expectShown(page, at(stepsBack))
+  }
+  for (const stepsBack of [2, 1, 0]) {
+    await page.goForward()
+    await expectShown(page, at(stepsBack))
+  }
+  await page.waitForLoadState("networkidle")
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
-  expect(await page.evaluate(() => window.cspViolations)).toEqual([])
-  expect(consoleErrors).toEqual([])
 })

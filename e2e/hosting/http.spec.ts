@@ -5,9 +5,20 @@ import path from "path"
 import { gunzipSync, gzipSync } from "zlib"
 import { expect, test } from "@playwright/test"
 import { servedRoot } from "../../playwright.hosting.config"
-import { IMMUTABLE, REVALIDATE } from "../../gatsby/hosting-headers"
-import { firstProduct, routes } from "../../__tests__/fixtures"
-import { buildFiles, generatedCacheControl, publicDir, securityHeaders } from "./build"
+import { IMMUTABLE, inlineHashes, REVALIDATE } from "../../gatsby/hosting-headers"
+import { firstProduct, notFound, routes } from "../../__tests__/fixtures"
+import {
+  buildFiles,
+  generatedCacheControl,
+  notFoundCsp,
+  otherCsp,
+  pageCsp,
+  pageCsps,
+  pageFile,
+  publicDir,
+  readPage,
+  securityHeaders,
+} from "./build"
 
 interface Answer {
   status: number
@@ -41,10 +52,12 @@ function send(
   })
 }
 
-function expectSecurityHeaders(answer: Answer) {
+/** The headers every answer carries, and `csp`: its page's, or the one of answers that are no page. */
+function expectSecurityHeaders(answer: Answer, csp = otherCsp) {
   for (const [name, value] of Object.entries(securityHeaders)) {
     expect(answer.headers[name.toLowerCase()], name).toBe(value)
   }
+  expect(answer.headers["content-security-policy"]).toBe(csp)
 }
 
 const notFoundPage = readFileSync(path.join(publicDir, "404.html"))
@@ -57,7 +70,7 @@ test("every file of the build answers 200 with the Cache-Control and security he
     const answer = await send(encodeURI(urlPath))
     expect(answer.status, urlPath).toBe(200)
     expect(answer.headers["cache-control"], urlPath).toBe(generatedCacheControl(urlPath))
-    expectSecurityHeaders(answer)
+    expectSecurityHeaders(answer, pageCsps[urlPath] ?? otherCsp)
   }
 })
 
@@ -86,7 +99,30 @@ test("pages answer at their routes, without a trailing slash or a redirect", asy
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8")
     expect(answer.headers["cache-control"]).toBe(REVALIDATE)
     expect(answer.body.equals(readFileSync(path.join(publicDir, route, "index.html")))).toBe(true)
-    expectSecurityHeaders(answer)
+    expectSecurityHeaders(answer, pageCsp(pageFile(route)))
+  }
+})
+
+test("each page's CSP lists that page's inline scripts and styles, and no other page's", async () => {
+  const answers = [
+    ...routes.map(({ path: urlPath }) => ({ urlPath, file: pageFile(urlPath) })),
+    { urlPath: notFound.path, file: "/404.html" },
+  ]
+  const hashes = (file: string) => {
+    const { scripts, styles, styleAttributes } = inlineHashes(readPage(file))
+    return [...scripts, ...styles, ...styleAttributes]
+  }
+  for (const { urlPath, file } of answers) {
+    const csp = String((await send(urlPath)).headers["content-security-policy"])
+    const own = hashes(file)
+    // Gatsby's three scripts and the loader; the stylesheet, the focus wrapper and route announcer.
+    expect(own.length, file).toBeGreaterThanOrEqual(7)
+    for (const hash of own) expect(csp, `${urlPath}: its own ${hash}`).toContain(hash)
+    for (const other of answers.filter((answer) => answer.file !== file)) {
+      for (const hash of hashes(other.file).filter((hash) => !own.includes(hash))) {
+        expect(csp, `${urlPath}: ${other.file}'s ${hash}`).not.toContain(hash)
+      }
+    }
   }
 })
 
@@ -111,7 +147,7 @@ test("unknown paths answer 404 with the site's 404 page", async () => {
     expect(answer.status, urlPath).toBe(404)
     expect(answer.body.equals(notFoundPage), urlPath).toBe(true)
     expect(answer.headers["cache-control"]).toBe(REVALIDATE)
-    expectSecurityHeaders(answer)
+    expectSecurityHeaders(answer, notFoundCsp)
   }
 })
 
@@ -174,7 +210,7 @@ test("path traversal never reaches a file outside the build", async () => {
       const answer = await send(traversal)
       expect([400, 404], traversal).toContain(answer.status)
       expect(answer.body.toString()).not.toMatch(/SECRET|root:/)
-      expectSecurityHeaders(answer)
+      expectSecurityHeaders(answer, answer.status === 404 ? notFoundCsp : otherCsp)
     }
   } finally {
     rmSync(secret)

@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { REACT_DOM_ENTRY, RewriteError, rewritePages } from "./scripts-after-paint"
+import { WEBPACK_POLICY } from "./trusted-types"
 
 const enabled = (options: PluginOptions) => options.enabled !== false
 
@@ -18,23 +19,32 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, actions, getConfig, plugins },
   options,
 ) => {
-  if (stage !== "build-javascript" || !enabled(options)) return
-  // Its own entry, so React DOM starts up before Gatsby's app does (scripts-after-paint.ts).
-  // setWebpackConfig drops `entry`, so the whole config is replaced.
-  const config = getConfig() as { entry: Record<string, string>; plugins: unknown[] }
-  config.entry[REACT_DOM_ENTRY] = "react-dom/client"
-  // Every page runs most of the startup scripts' functions (webpack's runtime, React, Gatsby's app).
-  // This V8 compile hint has them compiled while they download, off the main thread, instead of
-  // each on its first call: that took the longest startup tasks from 12-14 ms to 6 ms here.
-  config.plugins.push(
-    plugins.banner({
-      banner: "//# allFunctionsCalledOnLoad",
-      raw: true,
-      entryOnly: true,
-      test: /\.js$/,
-      stage: AFTER_MINIFYING,
-    }),
-  )
+  if (stage !== "build-javascript") return
+  const config = getConfig() as {
+    entry: Record<string, string>
+    output: Record<string, unknown>
+    plugins: unknown[]
+  }
+  // webpack's chunk loading sets script.src through a Trusted Types policy of its own, which the
+  // site's CSP names: needed with the startup work or without it.
+  config.output.trustedTypes = { policyName: WEBPACK_POLICY }
+  if (enabled(options)) {
+    // Its own entry, so React DOM starts up before Gatsby's app does (scripts-after-paint.ts).
+    // setWebpackConfig drops `entry`, so the whole config is replaced.
+    config.entry[REACT_DOM_ENTRY] = "react-dom/client"
+    // Every page runs most of the startup scripts' functions (webpack's runtime, React, Gatsby's app).
+    // This V8 compile hint has them compiled while they download, off the main thread, instead of
+    // each on its first call: that took the longest startup tasks from 12-14 ms to 6 ms here.
+    config.plugins.push(
+      plugins.banner({
+        banner: "//# allFunctionsCalledOnLoad",
+        raw: true,
+        entryOnly: true,
+        test: /\.js$/,
+        stage: AFTER_MINIFYING,
+      }),
+    )
+  }
   actions.replaceWebpackConfig(config)
 }
 

@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from "fs/promises"
 import path from "path"
+import { LOADER_POLICY } from "./trusted-types"
 
 /**
  * The tags Gatsby writes at the end of each page for its runtime, React and the app, inside its
@@ -39,6 +40,10 @@ export class RewriteError extends Error {}
  * The scripts load in `stages`, then the page's other scripts: each stage is requested once the
  * one before it has run, so that no two of them run in the same task (see `startupStages`).
  *
+ * Where the browser has Trusted Types, each `src` goes through the LOADER_POLICY, which accepts only
+ * the files named here: a page that enforces `require-trusted-types-for 'script'` loads these and
+ * can be made to load no other script through the loader.
+ *
  * Throws a RewriteError when the page has no script tags in the expected format, or when the first
  * stage's files (webpack's runtime and React's chunk, which Gatsby's tags load too) are not among them.
  */
@@ -59,9 +64,13 @@ export function loadScriptsAfterFirstPaint(html: string, stages: string[][]): st
     LOADER_START,
     "var sources=stages.shift();if(!sources)return;var left=sources.length;",
     "function next(){--left>0||setTimeout(function(){load(stages)})}if(!left)return next();",
-    'sources.forEach(function(src){var s=document.createElement("script");s.src=src;',
+    'sources.forEach(function(src){var s=document.createElement("script");s.src=url(src);',
     "s.onload=s.onerror=next;document.body.appendChild(s)})}",
-    `var started;function start(){if(started)return;started=1;load(${JSON.stringify(all)})}`,
+    `var all=${JSON.stringify(all)},files=[].concat.apply([],all),T=window.trustedTypes,`,
+    `policy=T&&T.createPolicy(${JSON.stringify(LOADER_POLICY)},{createScriptURL:function(src){`,
+    'if(files.indexOf(src)<0)throw new TypeError(src+" is not a script of this build");',
+    "return src}});function url(src){return policy?policy.createScriptURL(src):src}",
+    "var started;function start(){if(started)return;started=1;load(all)}",
     "var P=window.PerformanceObserver;",
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
     'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){',

@@ -2,9 +2,11 @@
 import { mkdtemp, mkdir, readFile, writeFile } from "fs/promises"
 import os from "os"
 import path from "path"
+import { runInNewContext } from "vm"
 import type { BuildArgs, PluginOptions } from "gatsby"
 import { onPostBuild } from "../gatsby-node"
 import { loadScriptsAfterFirstPaint, startupStages } from "../scripts-after-paint"
+import { LOADER_POLICY } from "../trusted-types"
 
 const tag = (src: string) => `<script src="${src}" async></script>`
 const stages = [["/webpack-runtime-1.js", "/framework-2.js"], ["/react-dom-entry-3.js"]]
@@ -37,8 +39,27 @@ it("leaves one loader when a build that reuses public/ stitches the slice in aga
 it("loads the stages one after another, then the app and the page", () => {
   const html = loadScriptsAfterFirstPaint(page, stages)
   expect(html).toContain(
-    `load(${JSON.stringify([...stages, ["/app-4.js", "/component---page-5.js"]])})`,
+    `var all=${JSON.stringify([...stages, ["/app-4.js", "/component---page-5.js"]])}`,
   )
+})
+
+it("creates script URLs through a Trusted Types policy that accepts the build's files only", () => {
+  const loader = /<script>(.*)<\/script>/.exec(loadScriptsAfterFirstPaint(page, stages))?.[1]
+  const policies: Record<string, { createScriptURL: (url: string) => string }> = {}
+  runInNewContext(loader ?? "", {
+    window: {
+      trustedTypes: {
+        createPolicy: (name: string, rules: (typeof policies)[string]) => (policies[name] = rules),
+      },
+    },
+    requestAnimationFrame: () => undefined,
+  })
+  const policy = policies[LOADER_POLICY]
+  expect(policy?.createScriptURL("/component---page-5.js")).toBe("/component---page-5.js")
+  expect(() => policy?.createScriptURL("/evil.js")).toThrow(
+    "/evil.js is not a script of this build",
+  )
+  expect(() => policy?.createScriptURL("https://evil.example/app-4.js")).toThrow()
 })
 
 it("runs React DOM's entry after webpack's runtime and React's chunk", () => {
