@@ -20,6 +20,8 @@ export function onClientEntry() {
  * GatsbyBrowser: its type for this API is the legacy ReactDOM.render's.
  */
 export function replaceHydrateFunction() {
+  // `gatsby develop` serves pages that are not server-rendered, for Gatsby's own renderer to fill.
+  if (process.env.NODE_ENV !== "production") return undefined
   return (element: ReactElement, container: Element) => {
     startTransition(() => {
       hydrateRoot(container, element)
