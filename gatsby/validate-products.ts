@@ -164,8 +164,11 @@ function schemaProblem(error: ErrorObject): string {
       return `${fieldName(`${error.instancePath}/${error.params.additionalProperty}`)} is not a known field, expected one of ${Object.keys(rule.properties).join(", ")}`
     case "type":
       return `${field} must be ${typeNames[error.params.type as string]}, ${got}`
-    case "enum":
-      return `${field} must be ${error.params.allowedValues.map(show).join(" or ")}, ${got}`
+    case "enum": {
+      const allowed: string[] = error.params.allowedValues.map(show)
+      const expected = allowed.length > 2 ? `one of ${allowed.join(", ")}` : allowed.join(" or ")
+      return `${field} must be ${expected}, ${got}`
+    }
     case "pattern":
       return `${field} ${rule.patternErrorMessage}, ${got}`
     case "minLength":

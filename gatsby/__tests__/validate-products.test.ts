@@ -61,6 +61,11 @@ it.each([
   ["tags-empty.json", "11", "features must list at least 1 item, got 0"],
   ["feature-title-blank.json", "17", 'title of page.features item 1 must not be empty, got "  "'],
   ["use-case-incomplete.json", "22", "icon of page.useCases item 1 is missing"],
+  [
+    "icon-unknown.json",
+    "16",
+    'icon of page.useCases item 1 must be one of "brush-cleaning", "calculator", "clapperboard", "file-archive", "headphones", "images", "languages", "monitor-smartphone", "notebook-pen", "palette", "paperclip", "pen-line", got "🧮"',
+  ],
   ["steps-empty.json", "28", "page.steps must list at least 1 item, got 0"],
   ["title-too-long.json", "13", "page.title must be at most 60 characters long, got 63"],
   [
