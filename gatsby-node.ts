@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { checkProductsOnChange } from "./gatsby/check-products-on-change"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCard } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
@@ -18,6 +19,13 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const problems = await validateProducts(productsDir)
   // A plain message: no stack trace, one line per problem.
   if (problems.length > 0) reporter.panic(formatProblems(problems))
+}
+
+/** Under `gatsby develop`, the same check after every save of a product file or a logo. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (process.env.gatsby_executing_command === "develop" && node.internal.type === "File") {
+    checkProductsOnChange(node.absolutePath as string, reporter)
+  }
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -1,6 +1,6 @@
 /** Jest as Gatsby documents it: babel-preset-gatsby, CSS modules as class names. */
 module.exports = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
     "\\.(png|jpe?g|svg|webp)$": "<rootDir>/__mocks__/file-mock.js",
@@ -15,7 +15,7 @@ module.exports = {
     // Needs a build: run by `npm run test:build`.
     "<rootDir>/__tests__/build",
   ],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

@@ -6,8 +6,9 @@ export const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: "e2e",
-  // The hosting tests run against nginx: playwright.hosting.config.ts.
-  testIgnore: "hosting/**",
+  // The hosting tests run against nginx (playwright.hosting.config.ts), the develop tests on their own
+  // `gatsby develop` (playwright.develop.config.ts).
+  testIgnore: ["hosting/**", "develop/**"],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,

@@ -1,6 +1,7 @@
 // Checks the product files before a build: the JSON Schema (with Ajv), then what a schema cannot
 // express: values unique across files, and a logo the image pipeline can read. Every problem becomes
-// one line a content editor can act on: `<file>: <field> <what is wrong>, <expected/got>`.
+// one line a content editor can act on: `<file>:<line>: <field> <what is wrong>, <expected/got>`
+// (terminals and editors open `file:line` where it points).
 import fs from "fs/promises"
 import path from "path"
 import Ajv from "ajv"
@@ -18,7 +19,12 @@ const matchesSchema = ajv.compile(schema)
 const uniqueFields = ["name", "productUrl", "order"] as const
 const logoPattern = new RegExp(schema.properties.logo.pattern)
 
-type ProductFile = { file: string; data?: Record<string, unknown>; problems: string[] }
+type ProductFile = {
+  file: string
+  data?: Record<string, unknown>
+  lines?: Map<string, number>
+  problems: string[]
+}
 
 /** Every problem in the product files of a folder (none: the build can go on). */
 export async function validateProducts(dir: string): Promise<string[]> {
@@ -29,10 +35,7 @@ export async function validateProducts(dir: string): Promise<string[]> {
 /** Every problem in these product files, each on its own and across them. */
 export async function validateProductFiles(files: string[]): Promise<string[]> {
   const products = await Promise.all(files.map(checkProductFile))
-  return [
-    ...products.flatMap(({ file, problems }) => problems.map((problem) => `${file}: ${problem}`)),
-    ...duplicateProblems(products),
-  ]
+  return [...products.flatMap(({ problems }) => problems), ...duplicateProblems(products)]
 }
 
 async function checkProductFile(absolute: string): Promise<ProductFile> {
@@ -42,12 +45,16 @@ async function checkProductFile(absolute: string): Promise<ProductFile> {
   try {
     data = JSON.parse(text)
   } catch (error) {
-    return { file, problems: [jsonProblem(text, (error as SyntaxError).message)] }
+    return { file, problems: [jsonProblem(file, text, (error as SyntaxError).message)] }
   }
-  const problems = matchesSchema(data) ? [] : (matchesSchema.errors ?? []).map(schemaProblem)
+  const lines = valueLines(text)
+  const at = (pointer: string) => `${file}:${lines.get(pointer) ?? 1}: `
+  const problems = matchesSchema(data)
+    ? []
+    : (matchesSchema.errors ?? []).map((error) => at(problemPointer(error)) + schemaProblem(error))
   if (!isObject(data)) return { file, problems }
   const logo = await logoProblem(absolute, data.logo)
-  return { file, data, problems: logo ? [...problems, logo] : problems }
+  return { file, data, lines, problems: logo ? [...problems, at("/logo") + logo] : problems }
 }
 
 /** The problems as the build and `npm run check:content` print them. */
@@ -56,11 +63,67 @@ export function formatProblems(problems: string[]): string {
   return [`${count} in the product files (see data/README.md):`, ...problems].join("\n  ")
 }
 
-function jsonProblem(text: string, message: string): string {
-  // The line of the last thing before the error: where a comma is missing or one too many.
-  const line = text.slice(0, validLength(text)).trimEnd().split("\n").length
+function jsonProblem(file: string, text: string, message: string): string {
+  // Just after the last thing before the error: where a comma is missing or one too many.
+  const lines = text.slice(0, validLength(text)).trimEnd().split("\n")
+  const column = (lines.at(-1) ?? "").length + 1
   const reason = message.replace(/(?: in JSON)? at position .*$|, (?:\.\.\.)?".*$/s, "")
-  return `line ${line} is not valid JSON, ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`
+  return `${file}:${lines.length}:${column}: not valid JSON, ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`
+}
+
+/** The value a schema error is about: an unknown field itself rather than the group it is in. */
+function problemPointer(error: ErrorObject): string {
+  return error.keyword === "additionalProperties"
+    ? `${error.instancePath}/${error.params.additionalProperty}`
+    : error.instancePath
+}
+
+/** The line of every value of a valid JSON text, by its JSON pointer ("/page/steps/1/title"). */
+function valueLines(text: string): Map<string, number> {
+  const lines = new Map<string, number>()
+  let at = 0
+  let line = 1 // valid JSON has line breaks only between values
+  const skipSpace = () => {
+    for (; /\s/.test(text.charAt(at)); at++) if (text.charAt(at) === "\n") line++
+  }
+  const readString = (): string => {
+    const start = at++
+    while (text.charAt(at) !== '"') at += text.charAt(at) === "\\" ? 2 : 1
+    at++
+    return JSON.parse(text.slice(start, at)) as string
+  }
+  const readItems = (close: string, readItem: (index: number) => void) => {
+    at++
+    skipSpace()
+    for (let index = 0; text.charAt(at) !== close; index++) {
+      readItem(index)
+      skipSpace()
+      if (text.charAt(at) === ",") at++
+      skipSpace()
+    }
+    at++
+  }
+  const readValue = (pointer: string) => {
+    skipSpace()
+    lines.set(pointer, line)
+    const first = text.charAt(at)
+    if (first === "{") {
+      readItems("}", () => {
+        const key = readString()
+        skipSpace()
+        at++ // the colon
+        readValue(`${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`)
+      })
+    } else if (first === "[") {
+      readItems("]", (index) => readValue(`${pointer}/${index}`))
+    } else if (first === '"') {
+      readString()
+    } else {
+      while (/[^\s,\]}]/.test(text.charAt(at))) at++
+    }
+  }
+  readValue("")
+  return lines
 }
 
 /**
@@ -101,8 +164,11 @@ function schemaProblem(error: ErrorObject): string {
       return `${fieldName(`${error.instancePath}/${error.params.additionalProperty}`)} is not a known field, expected one of ${Object.keys(rule.properties).join(", ")}`
     case "type":
       return `${field} must be ${typeNames[error.params.type as string]}, ${got}`
-    case "enum":
-      return `${field} must be ${error.params.allowedValues.map(show).join(" or ")}, ${got}`
+    case "enum": {
+      const allowed: string[] = error.params.allowedValues.map(show)
+      const expected = allowed.length > 2 ? `one of ${allowed.join(", ")}` : allowed.join(" or ")
+      return `${field} must be ${expected}, ${got}`
+    }
     case "pattern":
       return `${field} ${rule.patternErrorMessage}, ${got}`
     case "minLength":
@@ -166,7 +232,7 @@ async function logoProblem(file: string, logo: unknown): Promise<string | undefi
 function duplicateProblems(products: ProductFile[]): string[] {
   return uniqueFields.flatMap((field) => {
     const firstFile = new Map<unknown, string>()
-    return products.flatMap(({ file, data }) => {
+    return products.flatMap(({ file, data, lines }) => {
       const value = data?.[field]
       if (value === undefined) return []
       const first = firstFile.get(value)
@@ -174,7 +240,9 @@ function duplicateProblems(products: ProductFile[]): string[] {
         firstFile.set(value, file)
         return []
       }
-      return [`${file}: ${field} must be unique, got ${show(value)}, already used by ${first}`]
+      return [
+        `${file}:${lines?.get(`/${field}`)}: ${field} must be unique, got ${show(value)}, already used by ${first}`,
+      ]
     })
   })
 }

@@ -20,7 +20,8 @@ export function onClientEntry(_: unknown, options: PluginOptions) {
  * legacy ReactDOM.render's. Returning nothing leaves Gatsby's own hydrateRoot.
  */
 export function replaceHydrateFunction(_: unknown, options: PluginOptions) {
-  if (!enabled(options)) return
+  // `gatsby develop` serves pages that are not server-rendered, for Gatsby's own renderer to fill.
+  if (!enabled(options) || process.env.NODE_ENV !== "production") return
   return (element: ReactElement, container: Element) => {
     startTransition(() => {
       hydrateRoot(container, element)

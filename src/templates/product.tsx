@@ -5,6 +5,7 @@ import type { PageProps } from "gatsby"
 import { ExternalLink } from "../components/external-link"
 import { Layout } from "../components/layout"
 import { ProductLogo } from "../components/product-logo"
+import { UseCaseIcon } from "../components/use-case-icon"
 import { Seo } from "../components/seo"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { socialCardPath } from "../social-card"
@@ -100,9 +101,7 @@ export default function ProductPage({ data, location }: ProductPageProps) {
           <ul className={useCases}>
             {page.useCases.map((item) => (
               <li key={item.title} className={useCase}>
-                <span className={icon} aria-hidden="true">
-                  {item.icon}
-                </span>
+                <UseCaseIcon name={item.icon} className={icon} />
                 <h3 className={itemTitle}>{item.title}</h3>
                 <p>{item.description}</p>
               </li>

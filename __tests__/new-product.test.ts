@@ -1,0 +1,94 @@
+/** @jest-environment node */
+// `npm run new-product` on a copy of the project: the file it writes has every field, the next free
+// order and the page's address, and the content check rejects it until every placeholder is replaced.
+import { execFileSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import schema from "../data/product.schema.json"
+import { copyProject } from "../scripts/copy-project"
+import { readProducts } from "./fixtures"
+
+const site = path.join(os.tmpdir(), `splenworks-new-product-${process.pid}`)
+const written = path.join(site, "data", "products", "splennote.json")
+/** tsx itself rather than npx, which adds npm's own warnings to the output. */
+const tsx = path.join(site, "node_modules", ".bin", "tsx")
+
+function run(...args: string[]): { status: number; output: string } {
+  try {
+    const output = execFileSync(tsx, ["scripts/new-product.ts", ...args], {
+      cwd: site,
+      encoding: "utf8",
+      stdio: "pipe",
+    })
+    return { status: 0, output }
+  } catch (error) {
+    const { status, stderr } = error as { status: number; stderr: string }
+    return { status, output: stderr }
+  }
+}
+
+function checkContent(): string {
+  try {
+    execFileSync(tsx, ["scripts/check-content.ts"], { cwd: site, stdio: "pipe" })
+    return ""
+  } catch (error) {
+    return String((error as { stderr: Buffer }).stderr)
+  }
+}
+
+beforeAll(() => {
+  fs.rmSync(site, { recursive: true, force: true })
+  copyProject(site)
+}, 60_000)
+
+afterAll(() => {
+  fs.rmSync(site, { recursive: true, force: true })
+})
+
+it("writes the product file with every field, the next order and its address, and says where the logo goes", () => {
+  const { status, output } = run("splennote")
+  expect(status).toBe(0)
+  expect(output).toContain("Wrote data/products/splennote.json")
+  expect(output).toContain("data/products/splennote.png")
+
+  const product = JSON.parse(fs.readFileSync(written, "utf8"))
+  expect(Object.keys(product)).toEqual(["$schema", ...schema.required])
+  expect(Object.keys(product.page)).toEqual(schema.properties.page.required)
+  expect(product.order).toBe(Math.max(...readProducts().map(({ order }) => order)) + 1)
+  expect(product.productUrl).toBe("/splennote")
+}, 60_000)
+
+it("leaves nothing the build accepts until each placeholder is replaced", () => {
+  const report = checkContent()
+  const problems = report.trim().split("\n").slice(1)
+  expect(problems.length).toBeGreaterThan(0)
+  expect(problems.filter((line) => !line.startsWith("  data/products/splennote.json:"))).toEqual([])
+  for (const field of [
+    "name",
+    "url",
+    "logo",
+    "description",
+    "fullDescription",
+    "features item 1",
+    "page.title",
+    "page.metaDescription",
+    "title of page.features item 1",
+    "icon of page.useCases item 1",
+    "description of page.steps item 1",
+  ]) {
+    expect(report).toContain(`: ${field} `)
+  }
+}, 60_000)
+
+it("refuses a slug that is taken or not an address", () => {
+  expect(run("splensheet")).toMatchObject({
+    status: 1,
+    output: expect.stringContaining("already exists"),
+  })
+  expect(run("Splen Note")).toMatchObject({
+    status: 1,
+    output: expect.stringContaining("lower-case"),
+  })
+  expect(run()).toMatchObject({ status: 1, output: expect.stringContaining("Usage") })
+}, 60_000)

@@ -1,0 +1,104 @@
+// A content mistake under `gatsby develop` shows at once in the terminal and in the browser, and the
+// fix clears both, with no restart: on a copy of the project, whose product files the tests break.
+import { spawn } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
+import { expect, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { copyProject } from "../../scripts/copy-project"
+
+const port = Number(process.env.DEVELOP_PORT ?? 8655)
+const site = path.join(os.tmpdir(), `splenworks-develop-${port}`)
+const productFile = "data/products/splensheet.json"
+const original = fs.readFileSync(productFile, "utf8")
+
+/** Everything develop printed so far, colours removed. */
+let output = ""
+let develop: ChildProcess
+
+test.describe.configure({ mode: "serial" })
+test.setTimeout(60_000)
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  fs.rmSync(site, { recursive: true, force: true })
+  copyProject(site)
+  develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: site,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" },
+    // Its own process group, so that the whole tree stops with it.
+    detached: true,
+  })
+  const record = (chunk: Buffer) => {
+    output += stripVTControlCharacters(chunk.toString())
+  }
+  develop.stdout?.on("data", record)
+  develop.stderr?.on("data", record)
+  await expect
+    .poll(() => output, { timeout: 280_000, intervals: [1000] })
+    .toContain("You can now view")
+})
+
+test.afterAll(() => {
+  if (develop.pid) process.kill(-develop.pid, "SIGTERM")
+  fs.rmSync(site, { recursive: true, force: true })
+})
+
+/** Writes the copy's product file, as an editor's save would. */
+function save(text: string) {
+  fs.writeFileSync(path.join(site, productFile), text)
+}
+
+/** What develop prints from now on. */
+function printedFrom(start: number) {
+  return () => output.slice(start)
+}
+
+/** Gatsby's error overlay, over the page, names the file, the line and the field. */
+async function expectOverlay(page: Page, problem: string) {
+  const [, where = "", message = ""] = /^(.+?:\d+(?::\d+)?): (.*)$/.exec(problem) ?? []
+  const overlay = page.getByRole("alertdialog")
+  await expect(overlay).toBeVisible({ timeout: 20_000 })
+  await expect(overlay).toContainText(message)
+  await expect(overlay).toContainText(where)
+}
+
+const mistakes = [
+  {
+    mistake: "a value the schema rejects",
+    broken: original.replace('"logoSize": "small"', '"logoSize": "medium"'),
+    problem: `${productFile}:8: logoSize must be "small" or "large", got "medium"`,
+  },
+  {
+    mistake: "broken JSON",
+    broken: original.replace('"No login"]', '"No login",]'),
+    problem: `${productFile}:11:58: not valid JSON, unexpected token ']'`,
+  },
+]
+
+for (const { mistake, broken, problem } of mistakes) {
+  test(`${mistake}: the terminal and the page say where, and the fix clears both`, async ({
+    page,
+  }) => {
+    await page.goto(`http://127.0.0.1:${port}/splensheet`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
+
+    const start = output.length
+    save(broken)
+    await expect
+      .poll(printedFrom(start), { timeout: 20_000 })
+      .toContain(`1 problem in the product files (see data/README.md):\n  ${problem}`)
+    await expectOverlay(page, problem)
+
+    const fixed = output.length
+    save(original)
+    await expect
+      .poll(printedFrom(fixed), { timeout: 20_000 })
+      .toContain("The product files are valid again.")
+    await expect(page.getByRole("alertdialog")).toBeHidden()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
+  })
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "@playwright/test"
+import base from "./playwright.config"
+
+/**
+ * `gatsby develop` on a copy of the project, which the tests start themselves (e2e/develop/), so they
+ * can break its files. DEVELOP_PORT overrides the port.
+ */
+export default defineConfig({
+  ...base,
+  testDir: "e2e/develop",
+  testIgnore: undefined,
+  outputDir: "test-results/develop",
+  fullyParallel: false,
+  workers: 1,
+  webServer: undefined,
+})

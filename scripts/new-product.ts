@@ -1,0 +1,68 @@
+// `npm run new-product -- <slug>`: writes data/products/<slug>.json with every field, the next free
+// `order` and `productUrl` "/<slug>". Every text is a "TODO: ..." placeholder, which the content check
+// rejects, so the build stops until each one is replaced.
+import fs from "fs"
+import path from "path"
+import { productsDir } from "../gatsby/validate-products"
+
+const slug = process.argv[2] ?? ""
+const file = path.join(productsDir, `${slug}.json`)
+const shown = path.relative(process.cwd(), file)
+
+function fail(message: string): never {
+  console.error(
+    `${message}\nUsage: npm run new-product -- <slug>, e.g. npm run new-product -- splennote`,
+  )
+  process.exit(1)
+}
+
+if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug === "404") {
+  fail(`The slug must be lower-case letters, digits and dashes, and not "404", got "${slug}".`)
+}
+if (fs.existsSync(file)) fail(`${shown} already exists.`)
+
+/** The orders in use, from the files that are valid JSON (the content check reports the others). */
+const orders = fs
+  .readdirSync(productsDir)
+  .filter((name) => name.endsWith(".json"))
+  .flatMap((name) => {
+    try {
+      const { order } = JSON.parse(fs.readFileSync(path.join(productsDir, name), "utf8"))
+      return typeof order === "number" ? [order] : []
+    } catch {
+      return []
+    }
+  })
+
+const item = (what: string) => ({
+  title: `TODO: the ${what}'s title`,
+  description: `TODO: a sentence or two about this ${what}`,
+})
+
+const product = {
+  $schema: "../product.schema.json",
+  order: Math.max(0, ...orders) + 1,
+  name: "TODO: the app's name",
+  productUrl: `/${slug}`,
+  url: "TODO: the app's own https:// address",
+  logo: `./${slug}.png`,
+  logoSize: "small",
+  description: "TODO: one sentence for the home page card",
+  fullDescription: "TODO: a few sentences for the top of the app's page",
+  features: ["TODO: a short tag for the card"],
+  page: {
+    title: "TODO: the page's title, at most 60 characters",
+    metaDescription: "TODO: the search result's text, 50 to 160 characters",
+    features: [item("feature")],
+    useCases: [{ icon: "TODO: an icon's name (data/README.md, Icons)", ...item("use case") }],
+    steps: [item("step")],
+  },
+}
+
+fs.writeFileSync(file, `${JSON.stringify(product, null, 2)}\n`)
+console.log(`Wrote ${shown}. Next:
+  1. Put the logo beside it: ${path.relative(process.cwd(), path.join(productsDir, `${slug}.png`))}
+     (square, ideally 512 × 512 pixels; PNG, JPEG, WebP or AVIF, and change "logo" to match).
+  2. Replace every "TODO: ..." text, and "logoSize" if the logo has a margin of its own.
+  3. Run npm run check:content: it lists what is left to do, file:line by file:line.
+Field by field: data/README.md.`)
