@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
-import { productsDir } from "./gatsby/validate-products"
+import { formatProblems, productsDir, validateProducts } from "./gatsby/validate-products"
 import { PALETTE } from "./src/styles/palette"
 
 const config: GatsbyConfig = {
@@ -11,6 +11,15 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
+    // The product files' check: stops the build, and under develop shows a mistake after each save.
+    {
+      resolve: "gatsby-plugin-content-check",
+      options: {
+        folder: productsDir,
+        check: () => validateProducts(productsDir),
+        format: formatProblems,
+      },
+    },
     // Scripts after the first paint, in short startup tasks (plugins/gatsby-plugin-fast-startup).
     // FAST_STARTUP=off builds without it, as the bench's A/B does.
     {

@@ -1,11 +1,9 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { checkProductsOnChange } from "./gatsby/check-products-on-change"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCard } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
-import { formatProblems, productsDir, validateProducts } from "./gatsby/validate-products"
 import { socialCardPath } from "./src/social-card"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
@@ -13,20 +11,6 @@ const productTemplate = path.resolve("./src/templates/product.tsx")
 const companyMark = path.resolve("./src/images/icon.png")
 /** The home page's card shows the first products' logos. */
 const HOME_CARD_LOGOS = 4
-
-/** Stops the build on a content mistake, before anything is written to public/. */
-export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
-  const problems = await validateProducts(productsDir)
-  // A plain message: no stack trace, one line per problem.
-  if (problems.length > 0) reporter.panic(formatProblems(problems))
-}
-
-/** Under `gatsby develop`, the same check after every save of a product file or a logo. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
-  if (process.env.gatsby_executing_command === "develop" && node.internal.type === "File") {
-    checkProductsOnChange(node.absolutePath as string, reporter)
-  }
-}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`

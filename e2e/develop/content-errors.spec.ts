@@ -97,7 +97,7 @@ for (const { mistake, broken, problem } of mistakes) {
     save(original)
     await expect
       .poll(printedFrom(fixed), { timeout: 20_000 })
-      .toContain("The product files are valid again.")
+      .toContain("The content files are valid again.")
     await expect(page.getByRole("alertdialog")).toBeHidden()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
   })
