@@ -1,22 +1,18 @@
 // The "Perfect For" icons are in the prebuilt HTML: inline SVG from the lucide set, one per use case,
 // the one its product file names, hidden from assistive technology, drawn in the text's colour.
-import fs from "fs"
 import path from "path"
 import { within } from "@testing-library/react"
-import { readProducts } from "../fixtures"
+import { products } from "../fixtures"
+import { readBuiltPage } from "../html"
 
 const publicDir = path.join(__dirname, "..", "..", "public")
 
-describe.each(readProducts().map((product) => [product.productUrl, product] as const))(
+describe.each(products.map((product) => [product.productUrl, product] as const))(
   "%s",
   (productUrl, product) => {
-    beforeAll(() => {
-      const html = fs.readFileSync(path.join(publicDir, productUrl, "index.html"), "utf8")
-      document.documentElement.innerHTML = html
-    })
-
     it("draws each use case's icon as a decorative inline SVG", () => {
-      const section = screenSection("Perfect For")
+      const page = readBuiltPage(publicDir, path.join(productUrl, "index.html"))
+      const section = screenSection(page, "Perfect For")
       const items = within(section).getAllByRole("listitem")
       expect(items).toHaveLength(product.page.useCases.length)
       product.page.useCases.forEach(({ icon, title }, index) => {
@@ -32,8 +28,8 @@ describe.each(readProducts().map((product) => [product.productUrl, product] as c
   },
 )
 
-function screenSection(heading: string): HTMLElement {
-  const section = within(document.body)
+function screenSection(page: Document, heading: string): HTMLElement {
+  const section = within(page.body)
     .getByRole("heading", { level: 2, name: heading })
     .closest("section")
   if (!section) throw new Error(`No section titled ${heading}`)
