@@ -9,7 +9,7 @@ import path from "path"
 import { within } from "@testing-library/react"
 import { copyProject } from "../scripts/copy-project"
 import { productsDir } from "../gatsby/validate-products"
-import { firstProduct, readProducts, site } from "./fixtures"
+import { firstProduct, readProducts, site, spec } from "./fixtures"
 import { readBuiltPage } from "./html"
 
 const copy = path.join(os.tmpdir(), `splenworks-fifth-product-${process.pid}`)
@@ -54,7 +54,7 @@ it("puts a card for it last on the home page, linking to its page", () => {
   })
   expect(
     within(cards.at(-1) as HTMLElement).getByRole("link", {
-      name: `Learn more about ${fifth.name}`,
+      name: spec.learnMoreName(fifth.name),
     }),
   ).toHaveAttribute("href", fifth.productUrl)
 })

@@ -17,6 +17,8 @@ export const spec = {
   gettingStarted: "Getting Started",
   routeError: "Unexpected Application Error!",
   learnMore: (name: string) => `Learn more about ${name} →`,
+  /** The link's accessible name: its arrow is hidden from assistive technology. */
+  learnMoreName: (name: string) => `Learn more about ${name}`,
   tryNow: (name: string) => `Try ${name} Now`,
 }
 

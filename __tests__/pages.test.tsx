@@ -59,7 +59,7 @@ describe("home page", () => {
       expect(external).toHaveAttribute("href", product.url)
       expect(external).toHaveAttribute("target", "_blank")
       expect(external).toHaveAttribute("rel", "noopener noreferrer")
-      const learnMore = screen.getByRole("link", { name: `Learn more about ${product.name}` })
+      const learnMore = screen.getByRole("link", { name: spec.learnMoreName(product.name) })
       expect(learnMore).toHaveAttribute("href", product.productUrl)
       expect(learnMore).toHaveTextContent(spec.learnMore(product.name), {
         normalizeWhitespace: true,

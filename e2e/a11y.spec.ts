@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { firstProduct, home, pages, products } from "../__tests__/fixtures"
+import { firstProduct, home, pages, products, spec } from "../__tests__/fixtures"
 import { expect, test, viewports } from "./browser"
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
@@ -62,7 +62,7 @@ for (const { path } of pages) {
 
 test("Enter on a focused link follows it", async ({ page }) => {
   await page.goto(home.path, { waitUntil: "networkidle" })
-  await page.getByRole("link", { name: `Learn more about ${firstProduct.product.name}` }).focus()
+  await page.getByRole("link", { name: spec.learnMoreName(firstProduct.product.name) }).focus()
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(firstProduct.route.path)
 
@@ -83,12 +83,12 @@ test("a card's links have names that tell them apart and say when they open a ne
 }) => {
   await page.goto(home.path)
   for (const { name } of products) {
-    const card = page.getByRole("article").filter({ hasText: `Learn more about ${name}` })
+    const card = page.getByRole("article").filter({ hasText: spec.learnMoreName(name) })
     await expect(card.getByRole("link")).toHaveCount(2)
     await expect(card.getByRole("link").first()).toHaveAccessibleName(
       `${name} (opens in a new tab)`,
     )
-    await expect(card.getByRole("link").last()).toHaveAccessibleName(`Learn more about ${name}`)
+    await expect(card.getByRole("link").last()).toHaveAccessibleName(spec.learnMoreName(name))
   }
 })
 

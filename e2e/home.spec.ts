@@ -49,7 +49,7 @@ const ways: Record<string, (card: Locator, product: ProductFile) => Promise<void
     await card.page().mouse.click(surface.x + surface.width / 2, surface.y + surface.height / 2)
   },
   '"Learn more about {name} →"': async (card, product) => {
-    const learnMore = card.getByRole("link", { name: `Learn more about ${product.name}` })
+    const learnMore = card.getByRole("link", { name: spec.learnMoreName(product.name) })
     // The arrow is kept on the name's line with a no-break space.
     await expect(learnMore).toHaveText(spec.learnMore(product.name).replace(" →", "\u00a0→"))
     await learnMore.click()
@@ -81,7 +81,7 @@ test("the back button returns to the home page at the position it was left", asy
   await page.goto("/", { waitUntil: "networkidle" })
   const card = cardOf(page, last.name)
   const y = await scrollTo(page, card)
-  await card.getByRole("link", { name: `Learn more about ${last.name}` }).click()
+  await card.getByRole("link", { name: spec.learnMoreName(last.name) }).click()
   await expect(page).toHaveURL(last.productUrl)
 
   await page.goBack()

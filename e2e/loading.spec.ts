@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { firstProduct, products } from "../__tests__/fixtures"
+import { firstProduct, products, spec } from "../__tests__/fixtures"
 import { expect, isSameDocument, markDocument, test, viewports } from "./browser"
 
 const last = products.at(-1)
@@ -68,7 +68,7 @@ test("a product page is prefetched when its link comes into view, and then opens
   await expect.poll(() => fetched, { timeout: 15_000 }).toContain(pageData(firstProduct.route.path))
   expect(fetched).not.toContain(pageData(last.productUrl))
 
-  const learnMore = page.getByRole("link", { name: `Learn more about ${last.name}` })
+  const learnMore = page.getByRole("link", { name: spec.learnMoreName(last.name) })
   await learnMore.scrollIntoViewIfNeeded()
   await expect.poll(() => fetched, { timeout: 15_000 }).toContain(pageData(last.productUrl))
 
@@ -89,6 +89,6 @@ test("a product page is loaded as soon as its link is hovered", async ({ page })
   await page.goto("/", { waitUntil: "networkidle" })
   expect(fetched).not.toContain(pageData(last.productUrl))
 
-  await page.getByRole("link", { name: `Learn more about ${last.name}` }).hover()
+  await page.getByRole("link", { name: spec.learnMoreName(last.name) }).hover()
   await expect.poll(() => fetched).toContain(pageData(last.productUrl))
 })

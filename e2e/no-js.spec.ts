@@ -39,7 +39,7 @@ for (const route of routes) {
 
 test("without JavaScript, a card and the All apps link work as plain links", async ({ page }) => {
   await page.goto(home.path)
-  await page.getByRole("link", { name: `Learn more about ${firstProduct.product.name}` }).click()
+  await page.getByRole("link", { name: spec.learnMoreName(firstProduct.product.name) }).click()
   await expect(page).toHaveURL(firstProduct.route.path)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstProduct.product.name)
 

@@ -80,7 +80,7 @@ test("moving between every page in the browser, back and forward, causes no viol
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
   // A click on a link, then Gatsby's navigate (which its links call) to every page and back home.
-  await page.getByRole("link", { name: spec.learnMore(firstProduct.product.name) }).click()
+  await page.getByRole("link", { name: spec.learnMoreName(firstProduct.product.name) }).click()
   const visited = [firstProduct.route]
   await expectShown(page, firstProduct.route)
   for (const route of [...pages.filter((route) => route !== firstProduct.route), home]) {
