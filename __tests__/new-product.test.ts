@@ -10,7 +10,13 @@ import { copyProject } from "../scripts/copy-project"
 import { readProducts } from "./fixtures"
 
 const site = path.join(os.tmpdir(), `splenworks-new-product-${process.pid}`)
-const written = path.join(site, "data", "products", "splennote.json")
+const taken = fs
+  .readdirSync(path.join(__dirname, "..", "data", "products"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => path.basename(file, ".json"))
+/** A slug no product file uses yet, whatever products data/ holds. */
+const slug = freeSlug("splennote")
+const written = path.join(site, "data", "products", `${slug}.json`)
 /** tsx itself rather than npx, which adds npm's own warnings to the output. */
 const tsx = path.join(site, "node_modules", ".bin", "tsx")
 
@@ -26,6 +32,10 @@ function run(...args: string[]): { status: number; output: string } {
     const { status, stderr } = error as { status: number; stderr: string }
     return { status, output: stderr }
   }
+}
+
+function freeSlug(wanted: string): string {
+  return taken.includes(wanted) ? freeSlug(`${wanted}-next`) : wanted
 }
 
 function checkContent(): string {
@@ -47,23 +57,23 @@ afterAll(() => {
 })
 
 it("writes the product file with every field, the next order and its address, and says where the logo goes", () => {
-  const { status, output } = run("splennote")
+  const { status, output } = run(slug)
   expect(status).toBe(0)
-  expect(output).toContain("Wrote data/products/splennote.json")
-  expect(output).toContain("data/products/splennote.png")
+  expect(output).toContain(`Wrote data/products/${slug}.json`)
+  expect(output).toContain(`data/products/${slug}.png`)
 
   const product = JSON.parse(fs.readFileSync(written, "utf8"))
   expect(Object.keys(product)).toEqual(["$schema", ...schema.required])
   expect(Object.keys(product.page)).toEqual(schema.properties.page.required)
   expect(product.order).toBe(Math.max(...readProducts().map(({ order }) => order)) + 1)
-  expect(product.productUrl).toBe("/splennote")
+  expect(product.productUrl).toBe(`/${slug}`)
 }, 60_000)
 
 it("leaves nothing the build accepts until each placeholder is replaced", () => {
   const report = checkContent()
   const problems = report.trim().split("\n").slice(1)
   expect(problems.length).toBeGreaterThan(0)
-  expect(problems.filter((line) => !line.startsWith("  data/products/splennote.json:"))).toEqual([])
+  expect(problems.filter((line) => !line.startsWith(`  data/products/${slug}.json:`))).toEqual([])
   for (const field of [
     "name",
     "url",
@@ -82,10 +92,12 @@ it("leaves nothing the build accepts until each placeholder is replaced", () => 
 }, 60_000)
 
 it("refuses a slug that is taken or not an address", () => {
-  expect(run("splensheet")).toMatchObject({
-    status: 1,
-    output: expect.stringContaining("already exists"),
-  })
+  for (const used of taken) {
+    expect(run(used)).toMatchObject({
+      status: 1,
+      output: expect.stringContaining("already exists"),
+    })
+  }
   expect(run("Splen Note")).toMatchObject({
     status: 1,
     output: expect.stringContaining("lower-case"),
