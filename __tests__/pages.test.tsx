@@ -6,6 +6,7 @@ import NotFoundPage from "../src/pages/404"
 import StripeTestPage from "../src/pages/test/stripe"
 import ProductPage from "../src/templates/product"
 import {
+  firstProduct,
   homePageData,
   notFoundPageData,
   productPageData,
@@ -105,6 +106,13 @@ describe.each(products)("$name page", (product) => {
       product.page.steps.length,
     )
   })
+})
+
+it("a product page renders nothing, and throws nothing, while develop's query finds no product", () => {
+  const { container } = render(
+    <ProductPage {...pageProps(firstProduct.route.path, { productsJson: null })} />,
+  )
+  expect(container).toBeEmptyDOMElement()
 })
 
 describe("test page", () => {

@@ -52,9 +52,12 @@ function save(text: string) {
   fs.writeFileSync(path.join(site, productFile), text)
 }
 
+/** Runs of white space as one space: Gatsby's reporter wraps long lines to the terminal's width. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ")
+
 /** What develop prints from now on. */
 function printedFrom(start: number) {
-  return () => output.slice(start)
+  return () => oneLine(output.slice(start))
 }
 
 /** Gatsby's error overlay, over the page, names the file, the line and the field. */
@@ -83,6 +86,9 @@ for (const { mistake, broken, problem } of mistakes) {
   test(`${mistake}: the terminal and the page say where, and the fix clears both`, async ({
     page,
   }) => {
+    // No error of the page's own may cover the content check's overlay, or outlive the fix.
+    const pageErrors: string[] = []
+    page.on("pageerror", (error) => pageErrors.push(error.message))
     await page.goto(`http://127.0.0.1:${port}/splensheet`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
 
@@ -90,7 +96,7 @@ for (const { mistake, broken, problem } of mistakes) {
     save(broken)
     await expect
       .poll(printedFrom(start), { timeout: 20_000 })
-      .toContain(`1 problem in the product files (see data/README.md):\n  ${problem}`)
+      .toContain(oneLine(`1 problem in the product files (see data/README.md):\n  ${problem}`))
     await expectOverlay(page, problem)
 
     const fixed = output.length
@@ -100,5 +106,6 @@ for (const { mistake, broken, problem } of mistakes) {
       .toContain("The content files are valid again.")
     await expect(page.getByRole("alertdialog")).toBeHidden()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
+    expect(pageErrors).toEqual([])
   })
 }

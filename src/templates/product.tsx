@@ -52,10 +52,12 @@ function PageSection({ id, heading, className, children }: PageSectionProps) {
   )
 }
 
-export default function ProductPage({ data, location }: ProductPageProps) {
+export default function ProductPage({ data }: ProductPageProps) {
   const site = useSiteMetadata()
   const product = data.productsJson
-  if (!product) throw new Error(`No product data for ${location.pathname}`)
+  // Only under `gatsby develop`, while a product file breaks the schema: the content check's overlay
+  // names the mistake, and a thrown error would cover it with one that outlives the fix.
+  if (!product) return null
   const { name, url, description, page } = product
 
   return (
