@@ -5,8 +5,8 @@
  * every built page and on a hand-written static page (scripts/bench/reference.html); the same pages
  * built without gatsby-plugin-fast-startup (FAST_STARTUP=off) and with every script removed, for
  * the plugin's A/B; then cold builds with 100 and 1000 generated products in temporary copies of the
- * project, each with the size of its largest Content-Security-Policy header. Prints the tables and exits non-zero when a budget is
- * missed.
+ * project, each with the size of its largest Content-Security-Policy header. Prints the tables and
+ * exits non-zero when a budget is missed.
  *
  * Env: BENCH_SITE_PORT (and the two ports after it), BENCH_REFERENCE_PORT, BENCH_RUNS (Lighthouse
  * runs per page, median kept), BENCH_PRODUCTS (generated product counts, "" to skip), CHROMIUM_PATH.
