@@ -1,5 +1,6 @@
-// A content mistake under `gatsby develop` shows at once in the terminal and in the browser, and the
-// fix clears both, with no restart: on a copy of the project, whose product files the tests break.
+// Under `gatsby develop`, a valid edit shows in the open page, and a content mistake shows at once in
+// the terminal and in the browser, and the fix clears both, with no restart: on a copy of the
+// project, whose product files the tests edit and break.
 import { spawn } from "node:child_process"
 import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
@@ -8,6 +9,7 @@ import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 import { expect, test } from "@playwright/test"
 import type { Page } from "@playwright/test"
+import schema from "../../data/product.schema.json"
 import { copyProject } from "../../scripts/copy-project"
 
 const port = Number(process.env.DEVELOP_PORT ?? 8655)
@@ -69,11 +71,37 @@ async function expectOverlay(page: Page, problem: string) {
   await expect(overlay).toContainText(where)
 }
 
-const mistakes = [
+test("a valid edit shows in the open page, without a reload", async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/splensheet`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  const { description } = JSON.parse(original) as { description: string }
+  const edited = `${description} Edited under develop.`
+
+  save(original.replace(JSON.stringify(description), JSON.stringify(edited)))
+  await expect(page.getByText(edited, { exact: true })).toBeVisible({ timeout: 20_000 })
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
+
+  save(original)
+  await expect(page.getByText(description, { exact: true })).toBeVisible({ timeout: 20_000 })
+})
+
+const iconNames = schema.properties.page.properties.useCases.items.properties.icon.enum
+  .map((name) => JSON.stringify(name))
+  .join(", ")
+
+const mistakes: { mistake: string; broken: string; problem: string; goneWithTheData?: string }[] = [
   {
     mistake: "a value the schema rejects",
     broken: original.replace('"logoSize": "small"', '"logoSize": "medium"'),
     problem: `${productFile}:8: logoSize must be "small" or "large", got "medium"`,
+  },
+  {
+    mistake: "an icon the site does not have",
+    broken: original.replace('"icon": "calculator"', '"icon": "rocket"'),
+    problem: `${productFile}:35: icon of page.useCases item 1 must be one of ${iconNames}, got "rocket"`,
+    // The page gets the broken data, whose first use case has no icon, and throws nothing.
+    goneWithTheData: "svg.lucide-calculator",
   },
   {
     mistake: "broken JSON",
@@ -82,7 +110,7 @@ const mistakes = [
   },
 ]
 
-for (const { mistake, broken, problem } of mistakes) {
+for (const { mistake, broken, problem, goneWithTheData } of mistakes) {
   test(`${mistake}: the terminal and the page say where, and the fix clears both`, async ({
     page,
   }) => {
@@ -98,6 +126,7 @@ for (const { mistake, broken, problem } of mistakes) {
       .poll(printedFrom(start), { timeout: 20_000 })
       .toContain(oneLine(`1 problem in the product files (see data/README.md):\n  ${problem}`))
     await expectOverlay(page, problem)
+    if (goneWithTheData) await expect(page.locator(goneWithTheData)).toHaveCount(0)
 
     const fixed = output.length
     save(original)

@@ -9,6 +9,9 @@ function check(...names: string[]): Promise<string[]> {
   return validateProductFiles(names.map((name) => path.join(fixtures, name)))
 }
 
+const productUrlRule =
+  'productUrl must be a path such as "/splensheet": a slash, then lower-case letters, digits and dashes, and not "/404", the not-found page'
+
 it("accepts the real product files", async () => {
   expect(await validateProducts("data/products")).toEqual([])
 })
@@ -27,16 +30,8 @@ it.each([
     "35",
     "subtitle is not a known field, expected one of $schema, order, name, productUrl, url, logo, logoSize, description, fullDescription, features, page",
   ],
-  [
-    "product-url-not-a-path.json",
-    "5",
-    'productUrl must be a path such as "/splensheet": a slash, then lower-case letters, digits and dashes, and not "/404", the not-found page, got "fixture"',
-  ],
-  [
-    "product-url-not-found-page.json",
-    "5",
-    'productUrl must be a path such as "/splensheet": a slash, then lower-case letters, digits and dashes, and not "/404", the not-found page, got "/404"',
-  ],
+  ["product-url-not-a-path.json", "5", `${productUrlRule}, got "fixture"`],
+  ["product-url-not-found-page.json", "5", `${productUrlRule}, got "/404"`],
   [
     "url-not-https.json",
     "6",

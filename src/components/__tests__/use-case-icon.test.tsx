@@ -14,3 +14,8 @@ it("draws a decorative inline SVG in the text's colour", () => {
   expect(svg).toHaveAttribute("aria-hidden", "true")
   expect(svg).toHaveAttribute("stroke", "currentColor")
 })
+
+it("draws nothing, and throws nothing, for a name it lacks (develop, before the fix)", () => {
+  const { container } = render(<UseCaseIcon name="rocket" className="icon" />)
+  expect(container).toBeEmptyDOMElement()
+})
