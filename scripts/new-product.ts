@@ -3,6 +3,7 @@
 // rejects, so the build stops until each one is replaced.
 import fs from "fs"
 import path from "path"
+import schema from "../data/product.schema.json"
 import { productsDir } from "../gatsby/validate-products"
 
 const slug = process.argv[2] ?? ""
@@ -16,7 +17,8 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug === "404") {
+// The slug makes the page's address, so the schema's rule for productUrl decides.
+if (!new RegExp(schema.properties.productUrl.pattern).test(`/${slug}`)) {
   fail(`The slug must be lower-case letters, digits and dashes, and not "404", got "${slug}".`)
 }
 if (fs.existsSync(file)) fail(`${shown} already exists.`)
