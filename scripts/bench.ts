@@ -170,6 +170,7 @@ const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css",
   ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
   ".png": "image/png",
   ".webp": "image/webp",
   ".avif": "image/avif",
@@ -201,11 +202,13 @@ function serveFiles(
     .listen(port, "127.0.0.1")
 }
 
-/** The reference page and its logo. */
+/** The reference page and its logo; the site's icons and manifest from the build. */
 const serveReference = () =>
-  serveFiles(REFERENCE_PORT, (urlPath) =>
-    path.join(ROOT, "scripts/bench", urlPath === "/" ? "reference.html" : path.basename(urlPath)),
-  )
+  serveFiles(REFERENCE_PORT, (urlPath) => {
+    if (urlPath === "/") return path.join(ROOT, "scripts/bench/reference.html")
+    if (urlPath === "/logo.webp") return path.join(ROOT, "scripts/bench/logo.webp")
+    return path.join(ROOT, "public", urlPath)
+  })
 
 /** Each built page as its HTML alone: every script removed, so nothing runs and nothing competes. */
 const serveScriptless = (publicDir: string) =>
