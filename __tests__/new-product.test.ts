@@ -98,9 +98,13 @@ it("refuses a slug that is taken or not an address", () => {
       output: expect.stringContaining("already exists"),
     })
   }
-  expect(run("Splen Note")).toMatchObject({
-    status: 1,
-    output: expect.stringContaining("lower-case"),
-  })
+  for (const notAnAddress of ["Splen Note", "404"]) {
+    expect(run(notAnAddress)).toMatchObject({
+      status: 1,
+      output: expect.stringContaining(
+        `The slug makes the address "/${notAnAddress}", which must be`,
+      ),
+    })
+  }
   expect(run()).toMatchObject({ status: 1, output: expect.stringContaining("Usage") })
 }, 60_000)

@@ -17,9 +17,10 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-// The slug makes the page's address, so the schema's rule for productUrl decides.
-if (!new RegExp(schema.properties.productUrl.pattern).test(`/${slug}`)) {
-  fail(`The slug must be lower-case letters, digits and dashes, and not "404", got "${slug}".`)
+// The slug makes the page's address, so the schema's rule for productUrl decides, in its words.
+const { pattern, patternErrorMessage } = schema.properties.productUrl
+if (!new RegExp(pattern).test(`/${slug}`)) {
+  fail(`The slug makes the address "/${slug}", which ${patternErrorMessage}.`)
 }
 if (fs.existsSync(file)) fail(`${shown} already exists.`)
 
