@@ -42,6 +42,23 @@ test("the home page shows a card per product, in the data's order, with logo, na
   }
 })
 
+test("every card's name sits at the same height in its card, whatever the size of its logo", async ({
+  page,
+}) => {
+  await page.goto("/", { waitUntil: "networkidle" })
+  const offsets = await page
+    .getByRole("main")
+    .getByRole("article")
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const name = card.querySelector("h2")
+        if (!name) throw new Error("a card has no name")
+        return name.getBoundingClientRect().top - card.getBoundingClientRect().top
+      }),
+    )
+  expect(new Set(offsets).size).toBe(1)
+})
+
 const ways: Record<string, (card: Locator, product: ProductFile) => Promise<void>> = {
   "a click on the card's surface": async (card, product) => {
     const surface = await card.getByText(product.description, { exact: true }).boundingBox()
