@@ -1,7 +1,9 @@
 import type { GatsbyConfig } from "gatsby"
-import site from "./data/site.json"
-import { formatProblems, productsDir, validateProducts } from "./gatsby/validate-products"
+import { checkContent, formatProblems, productsDir, siteForConfig } from "./gatsby/content-check"
 import { PALETTE } from "./src/styles/palette"
+
+// Undefined when data/site.json has a mistake: the content check then stops the build with its message.
+const site = siteForConfig()
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -11,12 +13,12 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
-    // The product files' check: stops the build, and under develop shows a mistake after each save.
+    // The content files' check: stops the build, and under develop shows a mistake after each save.
     {
       resolve: "gatsby-plugin-content-check",
       options: {
         folder: productsDir,
-        check: () => validateProducts(productsDir),
+        check: checkContent,
         format: formatProblems,
       },
     },
@@ -43,9 +45,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: site.title,
-        short_name: site.title,
-        description: site.tagline,
+        name: site?.title,
+        short_name: site?.title,
+        description: site?.tagline,
         start_url: "/",
         lang: "en",
         display: "standalone",

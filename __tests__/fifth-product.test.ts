@@ -8,7 +8,7 @@ import os from "os"
 import path from "path"
 import { within } from "@testing-library/react"
 import { copyProject } from "../scripts/copy-project"
-import { productsDir } from "../gatsby/validate-products"
+import { productsDir } from "../gatsby/content-check"
 import { firstProduct, readProducts, site, spec } from "./fixtures"
 import { readBuiltPage } from "./html"
 

@@ -4,7 +4,7 @@ import fs from "fs"
 import path from "path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import site from "../data/site.json"
-import { productsDir } from "../gatsby/validate-products"
+import { productsDir } from "../gatsby/content-check"
 
 export { site }
 

@@ -6,6 +6,7 @@ import { createHash } from "crypto"
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 import { LOADER_POLICY, WEBPACK_POLICY } from "../plugins/gatsby-plugin-fast-startup/trusted-types"
+import { STATIC } from "../src/reserved-paths"
 import { DEFAULT_POLICY } from "../src/trusted-types"
 
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -138,7 +139,7 @@ export function siteHeaders(publicDir: string): SiteHeaders {
     all: SECURITY_HEADERS,
     pages,
     csp: contentSecurityPolicy(),
-    immutable: ["/static/*", ...bundles.sort().map((name) => `/${name}`)],
+    immutable: [`${STATIC}/*`, ...bundles.sort().map((name) => `/${name}`)],
   }
 }
 

@@ -1,8 +1,6 @@
 import { readFile, rename, rm, writeFile } from "fs/promises"
 import path from "path"
-
-/** Where crawlers look first, and what robots.txt names. */
-const SITEMAP = "sitemap.xml"
+import { ROBOTS, SITEMAP } from "../src/reserved-paths"
 
 /**
  * gatsby-plugin-sitemap always writes an index, sitemap-index.xml, over numbered files of up to
@@ -22,7 +20,7 @@ export async function publishSitemap(publicDir: string, siteUrl: string): Promis
     await rename(index, path.join(publicDir, SITEMAP))
   }
   await writeFile(
-    path.join(publicDir, "robots.txt"),
+    path.join(publicDir, ROBOTS),
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL(SITEMAP, siteUrl).href}\n`,
   )
 }

@@ -1,11 +1,11 @@
 // `npm run check:content`: the build's content check alone, in a second or two.
-import { formatProblems, productsDir, validateProducts } from "../gatsby/validate-products"
+import { checkContent, formatProblems } from "../gatsby/content-check"
 
-validateProducts(productsDir).then((problems) => {
+checkContent().then((problems) => {
   if (problems.length > 0) {
     console.error(formatProblems(problems))
     process.exitCode = 1
   } else {
-    console.log("The product files are valid.")
+    console.log("The content files are valid.")
   }
 })

@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import schema from "../data/product.schema.json"
-import { productsDir } from "../gatsby/validate-products"
+import { productsDir } from "../gatsby/content-check"
 
 const slug = process.argv[2] ?? ""
 const file = path.join(productsDir, `${slug}.json`)

@@ -1,14 +1,15 @@
 import path from "path"
 import type { GatsbyNode, PluginOptions, Reporter } from "gatsby"
 import { overlayUnavailable, showInOverlay } from "./overlay"
+import type { ContentProblem } from "./problem"
 
 interface Options extends PluginOptions {
   /** The folder whose files `check` reads. */
   folder: string
-  /** Every problem in the folder's files, one "file:line[:column]: message" each. */
-  check: () => Promise<string[]>
+  /** Every problem in the content files. */
+  check: () => Promise<ContentProblem[]>
   /** The terminal's message for the problems. */
-  format: (problems: string[]) => string
+  format: (problems: ContentProblem[]) => string
 }
 
 /** A save can touch several files (a JSON file and its logo): check once they are all in. */

@@ -1,6 +1,8 @@
 // The one use of a Gatsby internal here: the develop server's websocket, which feeds the browser's
 // error overlay. Gatsby has no public API to put an error there or take it away.
 import { websocketManager } from "gatsby/dist/utils/websocket-manager"
+import { problemText } from "./problem"
+import type { ContentProblem } from "./problem"
 
 /** The overlay's slot for these problems: a new message replaces it, none clears it. */
 const OVERLAY_ID = "content-check"
@@ -12,25 +14,21 @@ export function overlayUnavailable(): string | undefined {
   }
 }
 
-/** Shows `problems` ("file:line[:column]: message" each) in the overlay; none clears it. */
-export function showInOverlay(problems: string[]): void {
+/** Shows `problems` in the overlay; none clears it. */
+export function showInOverlay(problems: ContentProblem[]): void {
   if (problems.length === 0) return websocketManager.emitError(OVERLAY_ID)
   // The overlay takes structured errors, though the type says string (gatsby's query-compiler.js).
   websocketManager.emitError(OVERLAY_ID, problems.map(overlayError) as unknown as string)
 }
 
-/** One problem as the overlay shows it: what is wrong, then file:line. */
-function overlayError(problem: string) {
-  const [, filePath = "", line, column, message = problem] =
-    /^(.+?):(\d+)(?::(\d+))?: (.*)$/.exec(problem) ?? []
+/** One problem as the overlay shows it: what is wrong, then file:line:column. */
+function overlayError(problem: ContentProblem) {
   return {
     level: "ERROR",
     code: "content",
     text: "Save the fixed file and this goes away.",
-    context: { sourceMessage: message },
-    filePath,
-    location: {
-      start: { line: Number(line), column: column === undefined ? undefined : Number(column) },
-    },
+    context: { sourceMessage: problemText(problem) },
+    filePath: problem.file,
+    location: { start: { line: problem.line, column: problem.column } },
   }
 }
