@@ -10,6 +10,8 @@ import { stripVTControlCharacters } from "node:util"
 import { expect, test } from "@playwright/test"
 import type { Page } from "@playwright/test"
 import schema from "../../data/product.schema.json"
+import { formatProblem, problemText } from "../../plugins/gatsby-plugin-content-check/problem"
+import type { ContentProblem } from "../../plugins/gatsby-plugin-content-check/problem"
 import { copyProject } from "../../scripts/copy-project"
 
 const port = Number(process.env.DEVELOP_PORT ?? 8655)
@@ -63,12 +65,11 @@ function printedFrom(start: number) {
 }
 
 /** Gatsby's error overlay, over the page, names the file, the line and the field. */
-async function expectOverlay(page: Page, problem: string) {
-  const [, where = "", message = ""] = /^(.+?:\d+(?::\d+)?): (.*)$/.exec(problem) ?? []
+async function expectOverlay(page: Page, problem: ContentProblem) {
   const overlay = page.getByRole("alertdialog")
   await expect(overlay).toBeVisible({ timeout: 20_000 })
-  await expect(overlay).toContainText(message)
-  await expect(overlay).toContainText(where)
+  await expect(overlay).toContainText(problemText(problem))
+  await expect(overlay).toContainText(`${problem.file}:${problem.line}:${problem.column}`)
 }
 
 test("a valid edit shows in the open page, without a reload", async ({ page }) => {
@@ -90,23 +91,46 @@ const iconNames = schema.properties.page.properties.useCases.items.properties.ic
   .map((name) => JSON.stringify(name))
   .join(", ")
 
-const mistakes: { mistake: string; broken: string; problem: string; goneWithTheData?: string }[] = [
+const mistakes: {
+  mistake: string
+  broken: string
+  problem: ContentProblem
+  goneWithTheData?: string
+}[] = [
   {
     mistake: "a value the schema rejects",
     broken: original.replace('"logoSize": "small"', '"logoSize": "medium"'),
-    problem: `${productFile}:8: logoSize must be "small" or "large", got "medium"`,
+    problem: {
+      file: productFile,
+      line: 8,
+      column: 3,
+      field: "logoSize",
+      message: 'must be "small" or "large", got "medium"',
+    },
   },
   {
     mistake: "an icon the site does not have",
     broken: original.replace('"icon": "calculator"', '"icon": "rocket"'),
-    problem: `${productFile}:35: icon of page.useCases item 1 must be one of ${iconNames}, got "rocket"`,
+    problem: {
+      file: productFile,
+      line: 35,
+      column: 9,
+      field: "icon of page.useCases item 1",
+      message: `must be one of ${iconNames}, got "rocket"`,
+    },
     // The page gets the broken data, whose first use case has no icon, and throws nothing.
     goneWithTheData: "svg.lucide-calculator",
   },
   {
     mistake: "broken JSON",
     broken: original.replace('"No login"]', '"No login",]'),
-    problem: `${productFile}:11:58: not valid JSON, unexpected token ']'`,
+    problem: {
+      file: productFile,
+      line: 11,
+      column: 58,
+      field: "",
+      message: "not valid JSON, unexpected ']': is there a comma too many before it?",
+    },
   },
 ]
 
@@ -124,7 +148,11 @@ for (const { mistake, broken, problem, goneWithTheData } of mistakes) {
     save(broken)
     await expect
       .poll(printedFrom(start), { timeout: 20_000 })
-      .toContain(oneLine(`1 problem in the product files (see data/README.md):\n  ${problem}`))
+      .toContain(
+        oneLine(
+          `1 problem in the content files (see data/README.md):\n  ${formatProblem(problem)}`,
+        ),
+      )
     await expectOverlay(page, problem)
     if (goneWithTheData) await expect(page.locator(goneWithTheData)).toHaveCount(0)
 
