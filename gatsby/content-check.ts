@@ -80,32 +80,30 @@ export function formatProblems(problems: ContentProblem[]): string {
  * data/site.json for gatsby-config.ts, which reads it before any plugin runs: undefined when it does
  * not match its schema, so that the content check, in onPreInit, is what reports the mistake.
  */
-export function siteForConfig(): Site | undefined {
+export function siteForConfig(): Omit<Site, "$schema"> | undefined {
+  let data: unknown
   try {
-    const data: unknown = JSON.parse(readFileSync(siteFile, "utf8"))
-    return matchesSite(data) ? (data as Site) : undefined
+    data = JSON.parse(readFileSync(siteFile, "utf8"))
   } catch {
     return undefined
   }
+  if (!isObject(data) || !matchesSite(data)) return undefined
+  // "$schema" is for editors, not a fact about the site.
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== "$schema")) as Site
 }
 
 async function checkSite(absolute: string): Promise<ContentFile> {
   const content = await readContentFile(absolute)
+  content.problems.push(...schemaProblems(matchesSite, content))
   const { title, titleAccent } = isObject(content.data) ? content.data : {}
-  const accentIsStart =
-    typeof title !== "string" || typeof titleAccent !== "string" || title.startsWith(titleAccent)
-  content.problems.push(
-    ...schemaProblems(matchesSite, content),
-    ...(accentIsStart
-      ? []
-      : [
-          problemAt(
-            content,
-            "/titleAccent",
-            `must be the start of title, ${show(title)}, got ${show(titleAccent)}`,
-          ),
-        ]),
-  )
+  if (
+    typeof title === "string" &&
+    typeof titleAccent === "string" &&
+    !title.startsWith(titleAccent)
+  ) {
+    const message = `must be the start of title, ${show(title)}, got ${show(titleAccent)}`
+    content.problems.push(problemAt(content, "/titleAccent", message))
+  }
   return content
 }
 
@@ -113,17 +111,19 @@ async function checkProduct(absolute: string, pages: Map<string, string>): Promi
   const content = await readContentFile(absolute)
   const data = isObject(content.data) ? content.data : {}
   const owner = typeof data.productUrl === "string" ? reservedBy(data.productUrl, pages) : undefined
+  const schema = schemaProblems(matchesProduct, content)
+  if (owner) {
+    // Who owns the address says more than the pattern, which a reserved address may also break.
+    const message = `must not be ${show(data.productUrl)}, which ${owner}`
+    content.problems.push(
+      ...schema.filter(({ field }) => field !== "productUrl"),
+      problemAt(content, "/productUrl", message),
+    )
+  } else {
+    content.problems.push(...schema)
+  }
   const logo = await logoProblem(absolute, data.logo)
-  content.problems.push(
-    // Who owns an address says more than the pattern, which a reserved address may also break.
-    ...schemaProblems(matchesProduct, content).filter(
-      ({ field }) => !owner || field !== "productUrl",
-    ),
-    ...(owner
-      ? [problemAt(content, "/productUrl", `must not be ${show(data.productUrl)}, which ${owner}`)]
-      : []),
-    ...(logo ? [problemAt(content, "/logo", logo)] : []),
-  )
+  if (logo) content.problems.push(problemAt(content, "/logo", logo))
   return content
 }
 
@@ -213,7 +213,7 @@ function positions(root: ValueNode): Map<string, Position> {
   return found
 }
 
-/** A problem with the value at `pointer`, placed where that value is. */
+/** A problem with the value at `pointer`, placed at its field's name (or at the item, in a list). */
 function problemAt(
   { file, positions }: ContentFile,
   pointer: string,
