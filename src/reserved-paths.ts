@@ -1,8 +1,9 @@
 /**
  * The addresses no product page may take: what the build writes into public/, what Gatsby routes and
- * what the hosts route. The build names its own outputs from here, so a new output is reserved as it
- * is added; the content check refuses a productUrl at or below any of them (a `*` matches any
- * characters). The site's own pages are reserved too, read from src/pages by the check.
+ * what the hosts route. The content check refuses a productUrl at or below any of them (a `*` matches
+ * any characters), and the site's own pages, which it reads from src/pages. The names the build
+ * chooses itself are the constants below, which the build reads, so a new output added here is
+ * reserved with it; the rest are Gatsby's, its plugins' and the hosts' own names.
  */
 
 /** The social cards' folder (src/social-card.ts). */

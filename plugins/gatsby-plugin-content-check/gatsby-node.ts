@@ -4,7 +4,7 @@ import { overlayUnavailable, showInOverlay } from "./overlay"
 import type { ContentProblem } from "./problem"
 
 interface Options extends PluginOptions {
-  /** The folder whose files `check` reads. */
+  /** Under develop, a save of a file in this folder runs `check` again. */
   folder: string
   /** Every problem in the content files. */
   check: () => Promise<ContentProblem[]>
