@@ -2631,7 +2631,6 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
-  readonly _schema: Maybe<Scalars['String']>;
   readonly buildYear: Scalars['Int'];
   readonly description: Scalars['String'];
   readonly homeTitle: Scalars['String'];
@@ -2646,7 +2645,6 @@ type SiteSiteMetadata = {
 };
 
 type SiteSiteMetadataFieldSelector = {
-  readonly _schema: InputMaybe<FieldSelectorEnum>;
   readonly buildYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly homeTitle: InputMaybe<FieldSelectorEnum>;
@@ -2661,7 +2659,6 @@ type SiteSiteMetadataFieldSelector = {
 };
 
 type SiteSiteMetadataFilterInput = {
-  readonly _schema: InputMaybe<StringQueryOperatorInput>;
   readonly buildYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly homeTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2676,7 +2673,6 @@ type SiteSiteMetadataFilterInput = {
 };
 
 type SiteSiteMetadataSortInput = {
-  readonly _schema: InputMaybe<SortOrderEnum>;
   readonly buildYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly homeTitle: InputMaybe<SortOrderEnum>;
