@@ -29,13 +29,15 @@ const DRAW_SCRIPT = path.resolve("gatsby/draw-social-cards.ts")
 export async function renderSocialCards(cards: SocialCardFile[], brand: Brand): Promise<void> {
   const child = spawn(process.execPath, ["--import", "tsx", DRAW_SCRIPT], {
     env: { ...process.env, FONTCONFIG_FILE },
-    stdio: ["pipe", "inherit", "pipe"],
+    stdio: ["pipe", "inherit", "inherit"],
   })
-  let errors = ""
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk))
   child.stdin.end(JSON.stringify({ cards, brand }))
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on("error", reject).on("close", resolve)
   })
-  if (code !== 0) throw new Error(`Drawing the social cards failed (exit code ${code}):\n${errors}`)
+  if (code !== 0) {
+    throw new Error(
+      `Drawing the social cards failed (exit code ${code}): its error is printed above`,
+    )
+  }
 }
