@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { publishSitemap } from "./gatsby/sitemap"
-import { renderSocialCard } from "./gatsby/social-cards"
+import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
 import { socialCardPath } from "./src/social-card"
@@ -165,10 +165,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       { title: name, text: description, images: [logo.absolutePath], address: address(productUrl) },
     ]),
   ]
-  const brand = { ...site, mark: companyMark }
-  for (const [pagePath, card] of cards) {
-    await renderSocialCard(card, brand, path.join("public", socialCardPath(pagePath)))
-  }
+  await renderSocialCards(
+    cards.map(([pagePath, card]) => ({
+      card,
+      file: path.join("public", socialCardPath(pagePath)),
+    })),
+    { ...site, mark: companyMark },
+  )
 
   const headers = writeHostingHeaders(path.resolve("public"), path.resolve("build/nginx"))
   reporter.info(

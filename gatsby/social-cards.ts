@@ -1,9 +1,5 @@
-import { mkdir } from "fs/promises"
+import { spawn } from "child_process"
 import path from "path"
-import sharp from "sharp"
-import type { OverlayOptions } from "sharp"
-import { SOCIAL_CARD_SIZE } from "../src/social-card"
-import { PALETTE } from "../src/styles/palette"
 
 /** What a page's card shows: its title and text beside its images, over the page's address. */
 export type SocialCard = {
@@ -17,115 +13,31 @@ export type SocialCard = {
 
 export type Brand = { title: string; titleAccent: string; mark: string }
 
-const { width: WIDTH, height: HEIGHT } = SOCIAL_CARD_SIZE
-const PAD = 80
-const TEXT_WIDTH = 640
-const IMAGE_BOX = { left: 800, top: 150, size: 320 }
-const FONT = "DejaVu Sans"
+/** A card and the PNG file it is written to. */
+export type SocialCardFile = { card: SocialCard; file: string }
 
-const background = Buffer.from(`
-<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-  <defs>
-    <radialGradient id="glow" cx="0.78" cy="0.45" r="0.6">
-      <stop offset="0" stop-color="${PALETTE.glow}"/>
-      <stop offset="1" stop-color="${PALETTE.bg}"/>
-    </radialGradient>
-  </defs>
-  <rect width="100%" height="100%" fill="url(#glow)"/>
-  <rect y="${HEIGHT - 16}" width="100%" height="16" fill="${PALETTE.brand}"/>
-</svg>`)
+/** The only fontconfig configuration the cards are drawn with: no font folders, fixed rendering. */
+const FONTCONFIG_FILE = path.resolve("gatsby/social-cards.conf")
+/** Draws the cards it reads as JSON on its standard input. */
+const DRAW_SCRIPT = path.resolve("gatsby/draw-social-cards.ts")
 
-function escape(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-}
-
-/** Text rendered by Pango, wrapped to `width`; shrunk to fit when it would be taller than `maxHeight`. */
-async function textImage(markup: string, size: number, width: number, maxHeight: number) {
-  const render = (fit: boolean) =>
-    sharp({
-      text: {
-        text: markup,
-        font: `${FONT} ${size}`,
-        width,
-        rgba: true,
-        spacing: Math.round(size * 0.15),
-        ...(fit ? { height: maxHeight } : { dpi: 72 }),
-      },
-    })
-      .png()
-      .toBuffer({ resolveWithObject: true })
-  const result = await render(false)
-  return result.info.height > maxHeight ? render(true) : result
-}
-
-/** Images side by side in a square grid filling the image box, each with a soft shadow. */
-async function imageGrid(files: string[]): Promise<OverlayOptions[]> {
-  const columns = Math.ceil(Math.sqrt(files.length))
-  const gap = columns > 1 ? 24 : 0
-  const cell = Math.floor((IMAGE_BOX.size - gap * (columns - 1)) / columns)
-  const rows = Math.ceil(files.length / columns)
-  const top = IMAGE_BOX.top + Math.round((IMAGE_BOX.size - rows * cell - (rows - 1) * gap) / 2)
-  return Promise.all(
-    files.map(async (file, index) => ({
-      input: await sharp(file)
-        .resize(cell, cell, { fit: "contain", background: "#0000" })
-        .toBuffer(),
-      left: IMAGE_BOX.left + (index % columns) * (cell + gap),
-      top: top + Math.floor(index / columns) * (cell + gap),
-    })),
-  )
-}
-
-/** Renders a 1200x630 PNG card to `file`. */
-export async function renderSocialCard(
-  card: SocialCard,
-  brand: Brand,
-  file: string,
-): Promise<void> {
-  const markSize = 56
-  const wordmark = await textImage(
-    `<span weight="bold"><span foreground="${PALETTE.brand}">${escape(brand.titleAccent)}</span>` +
-      `<span foreground="${PALETTE.ink}">${escape(brand.title.slice(brand.titleAccent.length))}</span></span>`,
-    30,
-    TEXT_WIDTH,
-    markSize,
-  )
-  const titleTop = PAD + markSize + 56
-  const title = await textImage(
-    `<span foreground="${PALETTE.ink}" weight="bold">${escape(card.title)}</span>`,
-    64,
-    TEXT_WIDTH,
-    170,
-  )
-  const textTop = titleTop + title.info.height + 28
-  const addressTop = HEIGHT - PAD - 34
-  const text = await textImage(
-    `<span foreground="${PALETTE.text}">${escape(card.text)}</span>`,
-    30,
-    TEXT_WIDTH,
-    addressTop - 32 - textTop,
-  )
-  const address = await textImage(
-    `<span foreground="${PALETTE.brand}" weight="bold">${escape(card.address)}</span>`,
-    24,
-    TEXT_WIDTH,
-    34,
-  )
-
-  await mkdir(path.dirname(file), { recursive: true })
-  await sharp(background)
-    .composite([
-      { input: await sharp(brand.mark).resize(markSize).toBuffer(), left: PAD, top: PAD },
-      {
-        input: wordmark.data,
-        left: PAD + markSize + 18,
-        top: PAD + Math.round((markSize - wordmark.info.height) / 2),
-      },
-      { input: title.data, left: PAD, top: titleTop },
-      { input: text.data, left: PAD, top: textTop },
-      { input: address.data, left: PAD, top: addressTop },
-      ...(await imageGrid(card.images)),
-    ])
-    .png()
-    .toFile(file)
+/**
+ * Draws the cards in a child process whose fontconfig reads gatsby/social-cards.conf and nothing else,
+ * so that the build machine's fonts and font settings (hinting, another "DejaVu Sans") never reach a
+ * card. fontconfig reads its configuration once per process, so this one's cannot be swapped.
+ */
+export async function renderSocialCards(cards: SocialCardFile[], brand: Brand): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", DRAW_SCRIPT], {
+    env: { ...process.env, FONTCONFIG_FILE },
+    stdio: ["pipe", "inherit", "inherit"],
+  })
+  child.stdin.end(JSON.stringify({ cards, brand }))
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject).on("close", resolve)
+  })
+  if (code !== 0) {
+    throw new Error(
+      `Drawing the social cards failed (exit code ${code}): its error is printed above`,
+    )
+  }
 }
