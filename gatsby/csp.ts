@@ -22,7 +22,7 @@ const TRUSTED_TYPES_POLICIES = [LOADER_POLICY, WEBPACK_POLICY, DEFAULT_POLICY]
 /** Directives a `<meta>` policy may not carry: browsers ignore them there, with a console error. */
 const HEADER_ONLY = ["frame-ancestors", "report-uri", "sandbox"]
 
-const META = "Content-Security-Policy"
+const CSP = "Content-Security-Policy"
 
 const sha256 = (content: string | Buffer) =>
   `sha256-${createHash("sha256").update(content).digest("base64")}`
@@ -176,10 +176,10 @@ function integrityAttributes(document: ReturnType<typeof parse>, publicDir: stri
 
 /** The page's policy `<meta>`: in place of one there already, or right after `<meta charset>`. */
 function policyMeta(document: ReturnType<typeof parse>, policy: string): Splice {
-  const meta = `<meta http-equiv="${META}" content="${attribute(metaPolicy(policy))}"/>`
+  const meta = `<meta http-equiv="${CSP}" content="${attribute(metaPolicy(policy))}"/>`
   const [head] = DomUtils.getElementsByTagName("head", document)
   const existing = DomUtils.findOne(
-    (element) => element.attribs["http-equiv"]?.toLowerCase() === META.toLowerCase(),
+    (element) => element.attribs["http-equiv"]?.toLowerCase() === CSP.toLowerCase(),
     head?.children ?? [],
   )
   if (existing) {
@@ -195,8 +195,8 @@ function policyMeta(document: ReturnType<typeof parse>, policy: string): Splice 
 }
 
 /**
- * The page with its policy in a `<meta>` first in its head, and an `integrity` on each script tag
- * of the build (see integrityAttributes). Neither changes a hash the policy lists.
+ * The page with its policy in a `<meta>` right after its charset, and an `integrity` on each script
+ * tag of the build (see integrityAttributes). The `<meta>` changes no hash the policy lists.
  */
 export function withPolicy(html: string, publicDir: string): string {
   const withIntegrity = splice(html, integrityAttributes(parse(html), publicDir))
