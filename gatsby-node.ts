@@ -3,10 +3,12 @@ import type { GatsbyNode } from "gatsby"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
-import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
+import { policyFindings, writePagePolicies } from "./gatsby/csp"
+import { largestCspHeader, pageFiles, writeHostingHeaders } from "./gatsby/hosting-headers"
 import { socialCardPath } from "./src/social-card"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
+const publicDir = path.resolve("public")
 /** The company's mark, also the source of the manifest's icons (gatsby-config.ts). */
 const companyMark = path.resolve("./src/images/icon.png")
 /** The home page's card shows the first products' logos. */
@@ -111,8 +113,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 /**
- * Publishes the sitemap, writes every page's social card (see src/social-card.ts), then the hosting
- * headers. It runs after every plugin's onPostBuild: gatsby-plugin-sitemap has written its files, and
+ * Publishes the sitemap, writes every page's social card (see src/social-card.ts), then each page's
+ * Content-Security-Policy into it and the hosting headers, and stops on a weak policy. It runs after
+ * every plugin's onPostBuild: gatsby-plugin-sitemap has written its files, and
  * gatsby-plugin-fast-startup has put its loader in the pages, whose hash the CSP must list.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -146,7 +149,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const site = result.data.site.siteMetadata
   const products = result.data.allProductsJson.nodes
 
-  await publishSitemap(path.resolve("public"), site.siteUrl)
+  await publishSitemap(publicDir, site.siteUrl)
 
   const address = (pagePath: string) =>
     new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
@@ -173,7 +176,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     { ...site, mark: companyMark },
   )
 
-  const headers = writeHostingHeaders(path.resolve("public"), path.resolve("build/nginx"))
+  writePagePolicies(publicDir, pageFiles(publicDir))
+  const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"))
+  const findings = policyFindings([headers.csp, ...Object.values(headers.pages)])
+  if (findings.length > 0) {
+    reporter.panicOnBuild(
+      "Google's CSP Evaluator finds the Content-Security-Policy weak (gatsby/csp.ts, " +
+        `docs/deploy.md):\n${findings.join("\n")}`,
+    )
+    return
+  }
   reporter.info(
     "Hosting headers in public/_headers, public/vercel.json and build/nginx/; the largest " +
       `Content-Security-Policy header is ${largestCspHeader(headers)} bytes`,

@@ -15,7 +15,10 @@ module.exports = {
     // Needs a build: run by `npm run test:build`.
     "<rootDir>/__tests__/build",
   ],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  // ES modules only, which Jest runs once Babel has made them CommonJS.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

@@ -2,89 +2,16 @@
  * The one source of the site's response headers: security headers and Gatsby's caching strategy, rendered
  * for nginx, Netlify (`_headers`) and Vercel (`vercel.json`) so the three cannot drift.
  */
-import { createHash } from "crypto"
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
-import { LOADER_POLICY, WEBPACK_POLICY } from "../plugins/gatsby-plugin-fast-startup/trusted-types"
 import { STATIC } from "../src/reserved-paths"
-import { DEFAULT_POLICY } from "../src/trusted-types"
+import { contentSecurityPolicy, pagePolicy } from "./csp"
 
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 
 /** webpack's content-hashed bundles at the root of the build: app-<hash>.js, styles.<hash>.css, ... */
 const hashedBundle = /[-.][0-9a-f]{20}\.(?:js|css)$/
-
-/** Script types a browser executes; others (application/ld+json, ...) are data blocks CSP ignores. */
-const executableType = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/i
-
-const sha256 = (text: string) =>
-  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
-
-/** What one HTML document runs or applies inline, as CSP hash sources. */
-interface InlineHashes {
-  /** Executable inline scripts. */
-  scripts: string[]
-  /** `<style>` elements. */
-  styles: string[]
-  /** `style` attributes, which CSP allows by hash only with 'unsafe-hashes'. */
-  styleAttributes: string[]
-}
-
-/** The Trusted Types policies the pages create: `trusted-types` allows these and no other. */
-const TRUSTED_TYPES_POLICIES = [LOADER_POLICY, WEBPACK_POLICY, DEFAULT_POLICY]
-
-const NONE: InlineHashes = { scripts: [], styles: [], styleAttributes: [] }
-
-/** The hashes of one HTML document's inline scripts and styles, each listed once. */
-export function inlineHashes(html: string): InlineHashes {
-  const scripts: string[] = []
-  for (const [, attributes = "", body = ""] of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
-  )) {
-    if (/\ssrc\s*=/i.test(attributes)) continue
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ""
-    if (!executableType.test(type)) continue
-    scripts.push(sha256(body))
-  }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) =>
-    sha256(body),
-  )
-  // Gatsby writes attributes in double quotes, and CSS has no use for them inside one.
-  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(
-    ([, value = ""]) => {
-      // The browser hashes the value after decoding it; none of Gatsby's needs decoding.
-      if (value.includes("&")) throw new Error(`A style attribute with an entity: ${value}`)
-      return sha256(value)
-    },
-  )
-  const unique = (hashes: string[]) => [...new Set(hashes)]
-  return {
-    scripts: unique(scripts),
-    styles: unique(styles),
-    styleAttributes: unique(styleAttributes),
-  }
-}
-
-/**
- * The policy of one answer, which allows inline only what `inline` hashes. Trusted Types are enforced:
- * a string reaches a script sink only through one of TRUSTED_TYPES_POLICIES.
- */
-export function contentSecurityPolicy(inline: InlineHashes = NONE): string {
-  const sources = (...lists: string[][]) => ["'self'", ...lists.flat()].join(" ")
-  const unsafeHashes = inline.styleAttributes.length > 0 ? ["'unsafe-hashes'"] : []
-  return [
-    "default-src 'self'",
-    `script-src ${sources(inline.scripts)}`,
-    `style-src ${sources(inline.styles, unsafeHashes, inline.styleAttributes)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICIES.join(" ")}`,
-  ].join("; ")
-}
 
 /** Every answer's headers but the Content-Security-Policy, which depends on the answer. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -117,22 +44,28 @@ export interface SiteHeaders {
   immutable: string[]
 }
 
-/** The site's not-found page, which hosts answer unknown paths with. */
-export const NOT_FOUND_PAGE = "/404.html"
-
-/** The headers for the build in `publicDir`: each page's CSP lists that page's inline code only. */
-export function siteHeaders(publicDir: string): SiteHeaders {
-  const pages = Object.fromEntries(
+/** The pages of the build in `publicDir`, by their file: /index.html, /splensheet/index.html, ... */
+export function pageFiles(publicDir: string): string[] {
+  return (
     filesUnder(publicDir)
       .filter((file) => file.endsWith(".html"))
       .map((file) => `/${path.relative(publicDir, file)}`)
       // Gatsby's slices are fragments it stitches into the pages at build time, not pages.
       .filter((file) => !file.startsWith("/_gatsby/"))
       .sort()
-      .map((file) => [
-        file,
-        contentSecurityPolicy(inlineHashes(readFileSync(path.join(publicDir, file), "utf8"))),
-      ]),
+  )
+}
+
+/** The site's not-found page, which hosts answer unknown paths with. */
+export const NOT_FOUND_PAGE = "/404.html"
+
+/** The headers for the build in `publicDir`: each page's CSP lists that page's inline code only. */
+export function siteHeaders(publicDir: string): SiteHeaders {
+  const pages = Object.fromEntries(
+    pageFiles(publicDir).map((file) => [
+      file,
+      pagePolicy(readFileSync(path.join(publicDir, file), "utf8")),
+    ]),
   )
   const bundles = readdirSync(publicDir).filter((name) => hashedBundle.test(name))
   return {
@@ -144,15 +77,12 @@ export function siteHeaders(publicDir: string): SiteHeaders {
 }
 
 /**
- * The URL paths a page's file answers (trailingSlash "never": /splensheet, and /splensheet/ where a
- * host serves it too); the not-found page answers at its own path, and at unknown paths by the
- * hosts' 404 handling.
+ * The URL path a page's file answers at (trailingSlash "never": /splensheet); the not-found page
+ * answers at its own path, and at unknown paths by the hosts' 404 handling.
  */
-export function pagePaths(file: string): string[] {
-  if (file === "/index.html") return ["/"]
-  if (!file.endsWith("/index.html")) return [file]
-  const route = file.slice(0, -"/index.html".length)
-  return [route, `${route}/`]
+export function pagePath(file: string): string {
+  if (file === "/index.html") return "/"
+  return file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file
 }
 
 const isPrefix = (urlPath: string) => urlPath.endsWith("/*")
@@ -160,8 +90,10 @@ const CSP = "Content-Security-Policy"
 
 /**
  * Netlify's (and Cloudflare Pages') `_headers`. They send the values of every rule that matches a
- * path, joined, and two policies would both be enforced: so the CSP is set on each page's paths
- * only, never on `/*`, and an unknown path's 404 answer goes without one there. Their default
+ * path, joined, and two policies would both be enforced: so the CSP is set by one rule per page,
+ * never on `/*`, and an unknown path's 404 answer goes without one there (the page's `<meta>`
+ * enforces it). A rule matches its path with and without a trailing slash (`^/splensheet/?$`), so
+ * one rule covers /splensheet and /splensheet/. Their default
  * Cache-Control is already REVALIDATE, and setting it on `/*` too would merge two values on
  * immutable paths.
  */
@@ -170,9 +102,7 @@ export function netlifyHeaders({ all, pages, immutable }: SiteHeaders): string {
     [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
   return [
     block("/*", all),
-    ...Object.entries(pages).flatMap(([file, csp]) =>
-      pagePaths(file).map((urlPath) => block(urlPath, { [CSP]: csp })),
-    ),
+    ...Object.entries(pages).map(([file, csp]) => block(pagePath(file), { [CSP]: csp })),
     ...immutable.map((urlPath) => block(urlPath, { "Cache-Control": IMMUTABLE })),
   ]
     .join("\n\n")
@@ -196,7 +126,7 @@ export function vercelConfig({ all, pages, csp, immutable }: SiteHeaders): strin
       rule("/(.*)", { ...all, [CSP]: pages[NOT_FOUND_PAGE] ?? csp }),
       ...Object.entries(pages)
         .filter(([file]) => file !== NOT_FOUND_PAGE)
-        .map(([file, csp]) => rule(pagePaths(file)[0] ?? file, { [CSP]: csp })),
+        .map(([file, csp]) => rule(pagePath(file), { [CSP]: csp })),
       ...immutable.map((urlPath) =>
         rule(isPrefix(urlPath) ? `${urlPath.slice(0, -1)}(.*)` : urlPath, {
           "Cache-Control": IMMUTABLE,

@@ -1,5 +1,6 @@
 import { readFile, rename, rm, writeFile } from "fs/promises"
 import path from "path"
+import { DomUtils, parseDocument } from "htmlparser2"
 import { ROBOTS, SITEMAP } from "../src/reserved-paths"
 
 /**
@@ -10,8 +11,9 @@ import { ROBOTS, SITEMAP } from "../src/reserved-paths"
  */
 export async function publishSitemap(publicDir: string, siteUrl: string): Promise<void> {
   const index = path.join(publicDir, "sitemap-index.xml")
-  const parts = [...(await readFile(index, "utf8")).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, url]) => path.posix.basename(new URL(url as string).pathname),
+  const document = parseDocument(await readFile(index, "utf8"), { xmlMode: true })
+  const parts = DomUtils.getElementsByTagName("loc", document).map((loc) =>
+    path.posix.basename(new URL(DomUtils.textContent(loc).trim()).pathname),
   )
   if (parts.length === 1) {
     await rename(path.join(publicDir, parts[0] as string), path.join(publicDir, SITEMAP))

@@ -5,7 +5,8 @@ import path from "path"
 import { gunzipSync, gzipSync } from "zlib"
 import { expect, test } from "@playwright/test"
 import { servedRoot } from "../../playwright.hosting.config"
-import { IMMUTABLE, inlineHashes, REVALIDATE } from "../../gatsby/hosting-headers"
+import { IMMUTABLE, REVALIDATE } from "../../gatsby/hosting-headers"
+import { pageHashes } from "../../gatsby/csp"
 import { firstProduct, notFound, routes } from "../../__tests__/fixtures"
 import {
   buildFiles,
@@ -109,7 +110,7 @@ test("each page's CSP lists that page's inline scripts and styles, and no other 
     { urlPath: notFound.path, file: "/404.html" },
   ]
   const hashes = (file: string) => {
-    const { scripts, styles, styleAttributes } = inlineHashes(readPage(file))
+    const { scripts, styles, styleAttributes } = pageHashes(readPage(file))
     return [...scripts, ...styles, ...styleAttributes]
   }
   for (const { urlPath, file } of answers) {
