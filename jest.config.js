@@ -15,7 +15,10 @@ module.exports = {
     // Needs a build: run by `npm run test:build`.
     "<rootDir>/__tests__/build",
   ],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  // ES modules only: Babel turns them into CommonJS for Jest.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
