@@ -64,6 +64,9 @@ export async function minifyLoader(source: string): Promise<string> {
   return `function(${code.slice(LOADER_EXPORT.length)}`
 }
 
+/** How the call to the loader ends, after the page's files: the same with any loader/loader.ts. */
+const CALL_END = `,${JSON.stringify(LOADER_POLICY)},${FALLBACK_MS})`
+
 type ScriptElement = {
   start: number
   end: number
@@ -122,7 +125,10 @@ export function loadScriptsAfterFirstPaint(
   const chunks = scriptElements(html).filter(isChunkScript)
   if (chunks.length === 0) {
     throw new RewriteError(
-      'no <script src="…" async></script> tags of Gatsby\'s "_gatsby-scripts" slice',
+      html.includes(CALL_END)
+        ? "a loader from a build with another loader/loader.ts, which this build did not render " +
+            "again: `npm run clean`, then build"
+        : 'no <script src="…" async></script> tags of Gatsby\'s "_gatsby-scripts" slice',
     )
   }
   const sources = chunks.map(({ attributes }) => attributes.src as string)
@@ -132,7 +138,7 @@ export function loadScriptsAfterFirstPaint(
   }
   const staged = stages.flat()
   const all = [...stages, sources.filter((src) => !staged.includes(src))]
-  const call = `(${loader})(${JSON.stringify(all)},${JSON.stringify(LOADER_POLICY)},${FALLBACK_MS})`
+  const call = `(${loader})(${JSON.stringify(all)}${CALL_END}`
   // In place of the first tag, inside Gatsby's "_gatsby-scripts" slice: a build that reuses
   // public/ stitches that slice into the page again, replacing the loader with fresh tags.
   let rewritten = html.slice(0, chunks[0]?.start)

@@ -116,9 +116,12 @@ it("fails when webpack built no entry for React DOM", () => {
   expect(() => startupStages({ namedChunkGroups: {} })).toThrow(/no "react-dom-entry" entry/)
 })
 
-it("fails on a page without Gatsby's script tags, or without a stage's file", () => {
+it("fails on a page without Gatsby's script tags or with another loader, or without a stage's file", () => {
   expect(() => rewrite("<html><body><p>Static</p></body></html>")).toThrow(
     /no <script src="…" async><\/script> tags/,
+  )
+  expect(() => loadScriptsAfterFirstPaint(rewrite(page), stages, "function(){}")).toThrow(
+    "a loader from a build with another loader/loader.ts, which this build did not render again",
   )
   expect(() => rewrite(page.replace("/framework-2.js", "/react-9.js"))).toThrow(
     "no script tag for /framework-2.js",
