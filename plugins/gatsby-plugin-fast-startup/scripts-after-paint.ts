@@ -43,7 +43,9 @@ export async function minifyLoader(source: string): Promise<string> {
   if (diagnostics.length > 0) {
     throw new LoaderBuildError(
       diagnostics
-        .map(({ messageText }) => ts.flattenDiagnosticMessageText(messageText, "\n"))
+        .map(
+          ({ messageText }) => `TypeScript: ${ts.flattenDiagnosticMessageText(messageText, "\n")}`,
+        )
         .join("\n"),
     )
   }

@@ -41,9 +41,9 @@ it("minifies the loader into a function expression", () => {
 })
 
 it("stops on a loader that TypeScript cannot read or that terser's output does not start with", async () => {
-  await expect(minifyLoader("export function loadScriptsAfterFirstPaint( {")).rejects.toThrow(
-    LoaderBuildError,
-  )
+  const unreadable = minifyLoader("export function loadScriptsAfterFirstPaint( {")
+  await expect(unreadable).rejects.toBeInstanceOf(LoaderBuildError)
+  await expect(unreadable).rejects.toThrow(/^TypeScript: /)
   await expect(minifyLoader("export const loadScriptsAfterFirstPaint = 1")).rejects.toThrow(
     'terser\'s output does not begin with "export function loadScriptsAfterFirstPaint("',
   )
