@@ -5,6 +5,8 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+const LOADER = "plugins/gatsby-plugin-fast-startup/loader/**"
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,7 +30,15 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
     settings: { react: { version: "detect" } },
+  },
+  {
+    ignores: [LOADER],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // A browser script on its own (no bundler, no Node): the build inlines it into every page.
+    files: [LOADER],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ["loadershim.js", "__mocks__/**", "**/__tests__/**", "jest.setup.ts"],

@@ -58,6 +58,36 @@ for (const path of ["/", firstProduct.route.path]) {
   }
 }
 
+test("Gatsby's scripts are requested after the first contentful paint, one stage after another", async ({
+  page,
+}) => {
+  await page.goto("/", { waitUntil: "networkidle" })
+  const { paint, scripts } = await page.evaluate(() => {
+    const [firstContentfulPaint] = performance.getEntriesByName("first-contentful-paint")
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+    return {
+      paint: firstContentfulPaint?.startTime ?? NaN,
+      scripts: resources
+        .filter((entry) => entry.initiatorType === "script")
+        .map(({ name, startTime, responseEnd }) => {
+          const file = new URL(name).pathname.replace(/-[0-9a-f]+\.js$/, "")
+          return { file, start: startTime, end: responseEnd }
+        }),
+    }
+  })
+  const script = (file: string) => {
+    const found = scripts.find((entry) => entry.file === file)
+    if (!found) throw new Error(`${file} was not requested: ${JSON.stringify(scripts)}`)
+    return found
+  }
+  const reactDom = script("/react-dom-entry")
+  for (const { start } of scripts) expect(start).toBeGreaterThanOrEqual(paint)
+  for (const first of ["/webpack-runtime", "/framework"]) {
+    expect(reactDom.start).toBeGreaterThanOrEqual(script(first).end)
+  }
+  expect(script("/app").start).toBeGreaterThanOrEqual(reactDom.end)
+})
+
 test("a product page is prefetched when its link comes into view, and then opens with no request", async ({
   page,
 }) => {

@@ -115,7 +115,7 @@ describe.each(pages)("$name page", ({ file, url, noindex, jsonLdType }) => {
     const inline = [...page.querySelectorAll("script:not([src])")].map(
       (script) => script.textContent,
     )
-    expect(inline.join("\n")).toMatch(/"\/app-[0-9a-f]+\.js".*"first-contentful-paint"/)
+    expect(inline.join("\n")).toMatch(/"first-contentful-paint".*"\/app-[0-9a-f]+\.js"/)
   })
 
   it(noindex ? "stays out of search engines" : "is open to search engines", () => {

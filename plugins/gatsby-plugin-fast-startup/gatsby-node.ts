@@ -1,6 +1,11 @@
 import path from "path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
-import { REACT_DOM_ENTRY, RewriteError, rewritePages } from "./scripts-after-paint"
+import {
+  LoaderBuildError,
+  REACT_DOM_ENTRY,
+  RewriteError,
+  rewritePages,
+} from "./scripts-after-paint"
 import { WEBPACK_POLICY } from "./trusted-types"
 
 const enabled = (options: PluginOptions) => options.enabled !== false
@@ -54,10 +59,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, optio
   try {
     await rewritePages(path.resolve("public"))
   } catch (error) {
-    if (!(error instanceof RewriteError)) throw error
-    reporter.panicOnBuild(
-      "gatsby-plugin-fast-startup: Gatsby's output is not what this plugin was written for " +
-        `(see plugins/gatsby-plugin-fast-startup/README.md); no page was rewritten.\n${error.message}`,
-    )
+    if (error instanceof RewriteError) {
+      reporter.panicOnBuild(
+        "gatsby-plugin-fast-startup: Gatsby's output is not what this plugin was written for " +
+          `(see plugins/gatsby-plugin-fast-startup/README.md); no page was rewritten.\n${error.message}`,
+      )
+    } else if (error instanceof LoaderBuildError) {
+      reporter.panicOnBuild(
+        "gatsby-plugin-fast-startup: could not minify the loader " +
+          `(plugins/gatsby-plugin-fast-startup/loader/loader.ts); no page was rewritten.\n${error.message}`,
+      )
+    } else {
+      throw error
+    }
   }
 }

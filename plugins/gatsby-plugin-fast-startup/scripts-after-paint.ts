@@ -1,12 +1,9 @@
 import { readdir, readFile, writeFile } from "fs/promises"
 import path from "path"
+import { Parser } from "htmlparser2"
+import { minify } from "terser"
+import ts from "typescript"
 import { LOADER_POLICY } from "./trusted-types"
-
-/**
- * The tags Gatsby writes at the end of each page for its runtime, React and the app, inside its
- * internal "_gatsby-scripts" slice. Gatsby has no hook for them, so the built HTML is rewritten.
- */
-const CHUNK_SCRIPT = /<script src="([^"]+)" async><\/script>/g
 
 /**
  * A webpack entry of its own for React DOM (added in gatsby-node.ts). It runs after webpack's runtime
@@ -18,75 +15,140 @@ export const REACT_DOM_ENTRY = "react-dom-entry"
 /** How long the loader waits for a first-contentful-paint entry before it loads the scripts anyway. */
 const FALLBACK_MS = 3000
 
-/** The loader's first statement, by which a page that was rewritten already is known. */
-const LOADER_START = "(function(){function load(stages){"
+/**
+ * The browser script the pages run instead of Gatsby's script tags. From the site's root, where
+ * Gatsby runs: it runs this file compiled into .cache/, so __dirname is not the plugin's folder.
+ */
+export const LOADER_SOURCE = path.resolve("plugins/gatsby-plugin-fast-startup/loader/loader.ts")
+
+/** How the minified loader begins: terser keeps an exported function's statement and its name. */
+const LOADER_EXPORT = "export function loadScriptsAfterFirstPaint("
 
 /** A rewrite that cannot be made safely: the build stops rather than ship a page half rewritten. */
 export class RewriteError extends Error {}
 
+/** The loader could not be compiled or minified: the build stops rather than ship it unminified. */
+export class LoaderBuildError extends Error {}
+
 /**
- * The page's HTML with Gatsby's script tags replaced by one inline loader that requests them once
- * the first frame is on screen. Requested with the HTML, they compete with it for a phone's
- * bandwidth and run before the first paint: Lighthouse measured the largest paint at twice that of
- * the page without scripts. Every page is rendered in full at build time, so it reads the same
- * before they run.
+ * The loader's function as a minified function expression, for the pages to call with their files:
+ * TypeScript strips the types, terser minifies. ES2020 runs in every browser the site supports
+ * (Chromium, Firefox ESR, WebKit).
+ */
+export async function minifyLoader(source: string): Promise<string> {
+  const { outputText, diagnostics = [] } = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
+    reportDiagnostics: true,
+  })
+  if (diagnostics.length > 0) {
+    throw new LoaderBuildError(
+      diagnostics
+        .map(
+          ({ messageText }) => `TypeScript: ${ts.flattenDiagnosticMessageText(messageText, "\n")}`,
+        )
+        .join("\n"),
+    )
+  }
+  let code: string | undefined
+  try {
+    ;({ code } = await minify(outputText, {
+      module: true,
+      ecma: 2020,
+      format: { comments: false },
+    }))
+  } catch (error) {
+    const { message, line, col } = error as { message: string; line?: number; col?: number }
+    throw new LoaderBuildError(`terser: ${message}${line ? ` (line ${line}, column ${col})` : ""}`)
+  }
+  if (!code?.startsWith(LOADER_EXPORT)) {
+    throw new LoaderBuildError(`terser's output does not begin with "${LOADER_EXPORT}"`)
+  }
+  return `function(${code.slice(LOADER_EXPORT.length)}`
+}
+
+/** How the call to the loader ends, after the page's files: the same with any loader/loader.ts. */
+const CALL_END = `,${JSON.stringify(LOADER_POLICY)},${FALLBACK_MS})`
+
+type ScriptElement = {
+  start: number
+  end: number
+  attributes: Record<string, string>
+  text: string
+}
+
+/** The page's script elements, each with its place in the HTML: [start, end). */
+function scriptElements(html: string): ScriptElement[] {
+  const scripts: ScriptElement[] = []
+  let open: ScriptElement | undefined
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === "script") open = { start: parser.startIndex, end: -1, attributes, text: "" }
+    },
+    ontext(text) {
+      if (open) open.text += text
+    },
+    onclosetag(name) {
+      if (name !== "script" || !open) return
+      scripts.push({ ...open, end: parser.endIndex + 1 })
+      open = undefined
+    },
+  })
+  parser.end(html)
+  return scripts
+}
+
+/**
+ * The tags Gatsby writes at the end of each page for its runtime, React and the app, inside its
+ * internal "_gatsby-scripts" slice: `<script src="…" async></script>`. Gatsby has no hook for them,
+ * so the built HTML is rewritten.
+ */
+function isChunkScript({ attributes, text }: ScriptElement): boolean {
+  const names = Object.keys(attributes).sort()
+  return names.join() === "async,src" && attributes.async === "" && text === ""
+}
+
+/**
+ * The page's HTML with Gatsby's script tags replaced by one inline script that calls the loader
+ * (`loader`, from minifyLoader) with the page's files. Requested with the HTML, they compete with it
+ * for a phone's bandwidth and run before the first paint: Lighthouse measured the largest paint at
+ * twice that of the page without scripts. Every page is rendered in full at build time, so it reads
+ * the same before they run. The rest of the page is left byte for byte.
  *
- * The signal is the first-contentful-paint entry, which the browser reports once that frame is
- * presented; a requestAnimationFrame callback runs before the frame is painted, so scripts requested
- * from there still raced the first paint. Browsers without paint timing use requestAnimationFrame
- * then a timer, and a browser that lists paint timing but never reports it (some privacy modes do
- * so) loads the scripts after FALLBACK_MS.
- *
- * The scripts load in `stages`, then the page's other scripts: each stage is requested once the
- * one before it has run, so that no two of them run in the same task (see `startupStages`).
- *
- * Where the browser has Trusted Types, each `src` goes through the LOADER_POLICY, which accepts only
- * the files named here: a page that enforces `require-trusted-types-for 'script'` loads these and
- * can be made to load no other script through the loader.
+ * The scripts load in `stages`, then the page's other scripts (see `startupStages`).
  *
  * Throws a RewriteError when the page has no script tags in the expected format, or when the first
  * stage's files (webpack's runtime and React's chunk, which Gatsby's tags load too) are not among them.
  */
-export function loadScriptsAfterFirstPaint(html: string, stages: string[][]): string {
-  const sources = [...html.matchAll(CHUNK_SCRIPT)].map(([, src]) => src as string)
-  if (sources.length === 0) {
+export function loadScriptsAfterFirstPaint(
+  html: string,
+  stages: string[][],
+  loader: string,
+): string {
+  const chunks = scriptElements(html).filter(isChunkScript)
+  if (chunks.length === 0) {
     throw new RewriteError(
-      'no <script src="…" async></script> tags of Gatsby\'s "_gatsby-scripts" slice',
+      html.includes(CALL_END)
+        ? "a loader from a build with another loader/loader.ts, which this build did not render " +
+            "again: `npm run clean`, then build"
+        : 'no <script src="…" async></script> tags of Gatsby\'s "_gatsby-scripts" slice',
     )
   }
-  const staged = stages.flat()
+  const sources = chunks.map(({ attributes }) => attributes.src as string)
   const missing = (stages[0] ?? []).filter((src) => !sources.includes(src))
   if (missing.length > 0) {
     throw new RewriteError(`no script tag for ${missing.join(", ")} (from webpack.stats.json)`)
   }
+  const staged = stages.flat()
   const all = [...stages, sources.filter((src) => !staged.includes(src))]
-  const loader = [
-    LOADER_START,
-    "var sources=stages.shift();if(!sources)return;var left=sources.length;",
-    "function next(){--left>0||setTimeout(function(){load(stages)})}if(!left)return next();",
-    'sources.forEach(function(src){var s=document.createElement("script");s.src=url(src);',
-    "s.onload=s.onerror=next;document.body.appendChild(s)})}",
-    `var all=${JSON.stringify(all)},files=[].concat.apply([],all),T=window.trustedTypes,`,
-    `policy=T&&T.createPolicy(${JSON.stringify(LOADER_POLICY)},{createScriptURL:function(src){`,
-    'if(files.indexOf(src)<0)throw new TypeError(src+" is not a script of this build");',
-    "return src}});function url(src){return policy?policy.createScriptURL(src):src}",
-    "var started;function start(){if(started)return;started=1;load(all)}",
-    "var P=window.PerformanceObserver;",
-    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
-    'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){',
-    'observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});',
-    `setTimeout(start,${FALLBACK_MS})`,
-    "}else{requestAnimationFrame(function(){setTimeout(start)})}",
-    "})()",
-  ].join("")
+  const call = `(${loader})(${JSON.stringify(all)}${CALL_END}`
   // In place of the first tag, inside Gatsby's "_gatsby-scripts" slice: a build that reuses
   // public/ stitches that slice into the page again, replacing the loader with fresh tags.
-  let placed = false
-  return html.replace(CHUNK_SCRIPT, () => {
-    if (placed) return ""
-    placed = true
-    return `<script>${loader}</script>`
+  let rewritten = html.slice(0, chunks[0]?.start)
+  chunks.forEach(({ end }, index) => {
+    if (index === 0) rewritten += `<script>${call}</script>`
+    rewritten += html.slice(end, chunks[index + 1]?.start)
   })
+  return rewritten
 }
 
 type Stats = { namedChunkGroups?: Record<string, { assets: { name: string }[] }> }
@@ -117,6 +179,7 @@ export function startupStages(stats: Stats): string[][] {
  * A page that a build which reused public/ left untouched keeps its loader.
  */
 export async function rewritePages(publicDir: string): Promise<void> {
+  const loader = await minifyLoader(await readFile(LOADER_SOURCE, "utf8"))
   const statsFile = path.join(publicDir, "webpack.stats.json")
   const stages = startupStages(JSON.parse(await readFile(statsFile, "utf8")) as Stats)
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
@@ -128,9 +191,9 @@ export async function rewritePages(publicDir: string): Promise<void> {
   const problems: string[] = []
   for (const file of pages) {
     const html = await readFile(file, "utf8")
-    if (html.includes(LOADER_START)) continue
+    if (html.includes(loader)) continue
     try {
-      rewritten.push([file, loadScriptsAfterFirstPaint(html, stages)])
+      rewritten.push([file, loadScriptsAfterFirstPaint(html, stages, loader)])
     } catch (error) {
       if (!(error instanceof RewriteError)) throw error
       problems.push(`${path.relative(process.cwd(), file)}: ${error.message}`)

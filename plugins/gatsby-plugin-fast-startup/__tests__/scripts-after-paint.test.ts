@@ -2,10 +2,16 @@
 import { mkdtemp, mkdir, readFile, writeFile } from "fs/promises"
 import os from "os"
 import path from "path"
-import { runInNewContext } from "vm"
-import type { BuildArgs, PluginOptions } from "gatsby"
+import type { BuildArgs, GatsbyNode, PluginOptions } from "gatsby"
+import { JSDOM } from "jsdom"
 import { onPostBuild } from "../gatsby-node"
-import { loadScriptsAfterFirstPaint, startupStages } from "../scripts-after-paint"
+import {
+  LOADER_SOURCE,
+  LoaderBuildError,
+  loadScriptsAfterFirstPaint,
+  minifyLoader,
+  startupStages,
+} from "../scripts-after-paint"
 import { LOADER_POLICY } from "../trusted-types"
 
 const tag = (src: string) => `<script src="${src}" async></script>`
@@ -20,46 +26,74 @@ const slice = `<!-- slice-start id="_gatsby-scripts-1" -->${[
   .map(tag)
   .join("")}<!-- slice-end id="_gatsby-scripts-1" -->`
 const page = `<html><body><div id="___gatsby"></div>${slice}</body></html>`
+const app = ["/app-4.js", "/component---page-5.js"]
 
-it("replaces Gatsby's script tags with one loader that waits for the first contentful paint", () => {
-  const html = loadScriptsAfterFirstPaint(page, stages)
-  expect(html).not.toContain(" async></script>")
-  expect(html.match(/<script>/g)).toHaveLength(1)
-  expect(html).toMatch(/-->\s*<script>.*"first-contentful-paint".*<\/script><!-- slice-end/)
+/** The loader as the build minifies it. */
+let loader = ""
+beforeAll(async () => {
+  loader = await minifyLoader(await readFile(LOADER_SOURCE, "utf8"))
+})
+const rewrite = (html: string) => loadScriptsAfterFirstPaint(html, stages, loader)
+
+it("minifies the loader into a function expression", () => {
+  expect(loader).toMatch(/^function\([a-z],[a-z],[a-z]\)\{.*\}$/)
+  expect(loader).not.toMatch(/\n|\/\*|\/\/|loadScriptsAfterFirstPaint/)
+})
+
+it("stops on a loader that TypeScript cannot read or that terser's output does not start with", async () => {
+  const unreadable = minifyLoader("export function loadScriptsAfterFirstPaint( {")
+  await expect(unreadable).rejects.toBeInstanceOf(LoaderBuildError)
+  await expect(unreadable).rejects.toThrow(/^TypeScript: /)
+  await expect(minifyLoader("export const loadScriptsAfterFirstPaint = 1")).rejects.toThrow(
+    'terser\'s output does not begin with "export function loadScriptsAfterFirstPaint("',
+  )
+})
+
+it("replaces Gatsby's script tags with one script that calls the loader with the page's files", () => {
+  const call = `(${loader})(${JSON.stringify([...stages, app])},"${LOADER_POLICY}",3000)`
+  expect(rewrite(page)).toBe(
+    page.replace(/(<!-- slice-start[^>]*>).*(<!-- slice-end)/, `$1<script>${call}</script>$2`),
+  )
+})
+
+it("leaves the rest of the page as it was, byte for byte", () => {
+  const around = [
+    `<!DOCTYPE html><html lang="en"><head><script>if (a < b && c > "</p>") {}</script>`,
+    `<SCRIPT type="application/ld+json">{"a":"<b>"}</SCRIPT></head><body><p class=x>&amp; é`,
+    `<script src="/other.js" defer></script></p>`,
+  ]
+  const html = rewrite([...around, slice, "</body></html>"].join(""))
+  expect(html.startsWith(around.join(""))).toBe(true)
+  expect(html.endsWith('<!-- slice-end id="_gatsby-scripts-1" --></body></html>')).toBe(true)
 })
 
 it("leaves one loader when a build that reuses public/ stitches the slice in again", () => {
-  const rewritten = loadScriptsAfterFirstPaint(page, stages)
+  const rewritten = rewrite(page)
   const restitched = rewritten.replace(/<!-- slice-start.*slice-end[^>]*>/, slice)
-  const html = loadScriptsAfterFirstPaint(restitched, stages)
+  const html = rewrite(restitched)
   expect(html.match(/<script>/g)).toHaveLength(1)
   expect(html).toBe(rewritten)
 })
 
-it("loads the stages one after another, then the app and the page", () => {
-  const html = loadScriptsAfterFirstPaint(page, stages)
-  expect(html).toContain(
-    `var all=${JSON.stringify([...stages, ["/app-4.js", "/component---page-5.js"]])}`,
-  )
-})
-
-it("creates script URLs through a Trusted Types policy that accepts the build's files only", () => {
-  const loader = /<script>(.*)<\/script>/.exec(loadScriptsAfterFirstPaint(page, stages))?.[1]
-  const policies: Record<string, { createScriptURL: (url: string) => string }> = {}
-  runInNewContext(loader ?? "", {
-    window: {
-      trustedTypes: {
-        createPolicy: (name: string, rules: (typeof policies)[string]) => (policies[name] = rules),
-      },
+it("runs in a page: the first stage is requested through the loader's Trusted Types policy", async () => {
+  const policies: string[] = []
+  const { window } = new JSDOM(rewrite(page), {
+    runScripts: "dangerously",
+    pretendToBeVisual: true,
+    beforeParse(window) {
+      const createPolicy = (name: string, rules: TrustedTypePolicyOptions) => {
+        policies.push(name)
+        return rules
+      }
+      Object.assign(window, { trustedTypes: { createPolicy } })
     },
-    requestAnimationFrame: () => undefined,
   })
-  const policy = policies[LOADER_POLICY]
-  expect(policy?.createScriptURL("/component---page-5.js")).toBe("/component---page-5.js")
-  expect(() => policy?.createScriptURL("/evil.js")).toThrow(
-    "/evil.js is not a script of this build",
-  )
-  expect(() => policy?.createScriptURL("https://evil.example/app-4.js")).toThrow()
+  const requested = () =>
+    [...window.document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(policies).toEqual([LOADER_POLICY])
+  expect(requested()).toEqual(stages[0])
+  window.close()
 })
 
 it("runs React DOM's entry after webpack's runtime and React's chunk", () => {
@@ -82,13 +116,16 @@ it("fails when webpack built no entry for React DOM", () => {
   expect(() => startupStages({ namedChunkGroups: {} })).toThrow(/no "react-dom-entry" entry/)
 })
 
-it("fails on a page without Gatsby's script tags, or without a stage's file", () => {
-  expect(() =>
-    loadScriptsAfterFirstPaint("<html><body><p>Static</p></body></html>", stages),
-  ).toThrow(/no <script src="…" async><\/script> tags/)
-  expect(() =>
-    loadScriptsAfterFirstPaint(page.replace("/framework-2.js", "/react-9.js"), stages),
-  ).toThrow("no script tag for /framework-2.js")
+it("fails on a page without Gatsby's script tags or with another loader, or without a stage's file", () => {
+  expect(() => rewrite("<html><body><p>Static</p></body></html>")).toThrow(
+    /no <script src="…" async><\/script> tags/,
+  )
+  expect(() => loadScriptsAfterFirstPaint(rewrite(page), stages, "function(){}")).toThrow(
+    "a loader from a build with another loader/loader.ts, which this build did not render again",
+  )
+  expect(() => rewrite(page.replace("/framework-2.js", "/react-9.js"))).toThrow(
+    "no script tag for /framework-2.js",
+  )
 })
 
 describe("the build step", () => {
@@ -98,8 +135,17 @@ describe("the build step", () => {
     },
   }
 
-  /** A public/ folder with two pages, and onPostBuild run on it with a reporter that records a panic. */
-  async function build(secondPage: string) {
+  /**
+   * A public/ folder with two pages, and `postBuild` (the plugin's onPostBuild) run on it `times`
+   * times with a reporter that records a panic.
+   */
+  async function build(
+    secondPage: string,
+    {
+      postBuild = onPostBuild,
+      times = 1,
+    }: { postBuild?: GatsbyNode["onPostBuild"]; times?: number } = {},
+  ) {
     const cwd = process.cwd()
     const dir = await mkdtemp(path.join(os.tmpdir(), "fast-startup-"))
     await mkdir(path.join(dir, "public", "about"), { recursive: true })
@@ -109,11 +155,13 @@ describe("the build step", () => {
     const panicOnBuild = jest.fn()
     process.chdir(dir)
     try {
-      await onPostBuild?.(
-        { reporter: { panicOnBuild } } as unknown as BuildArgs,
-        { plugins: [] } as PluginOptions,
-        () => undefined,
-      )
+      for (let run = 0; run < times; run++) {
+        await postBuild?.(
+          { reporter: { panicOnBuild } } as unknown as BuildArgs,
+          { plugins: [] } as PluginOptions,
+          () => undefined,
+        )
+      }
     } finally {
       process.chdir(cwd)
     }
@@ -121,10 +169,10 @@ describe("the build step", () => {
     return { panicOnBuild, home: await read("index.html"), about: await read("about/index.html") }
   }
 
-  it("rewrites every page", async () => {
-    const { panicOnBuild, home, about } = await build(page)
+  it("rewrites every page, and leaves a page that has the loader already", async () => {
+    const { panicOnBuild, home, about } = await build(page, { times: 2 })
     expect(panicOnBuild).not.toHaveBeenCalled()
-    expect(home).toBe(loadScriptsAfterFirstPaint(page, stages))
+    expect(home).toBe(rewrite(page))
     expect(about).toBe(home)
   })
 
@@ -136,5 +184,25 @@ describe("the build step", () => {
     )
     expect(home).toBe(page)
     expect(about).toBe(changed)
+  })
+
+  it("stops the build, and rewrites no page, when terser cannot minify the loader", async () => {
+    let postBuild: GatsbyNode["onPostBuild"]
+    jest.isolateModules(() => {
+      jest.doMock("terser", () => ({
+        minify: () =>
+          Promise.reject(Object.assign(new SyntaxError("Unexpected token"), { line: 3, col: 7 })),
+      }))
+      ;({ onPostBuild: postBuild } =
+        jest.requireActual<typeof import("../gatsby-node")>("../gatsby-node"))
+    })
+    const { panicOnBuild, home } = await build(page, { postBuild })
+    expect(panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(
+        "could not minify the loader (plugins/gatsby-plugin-fast-startup/loader/loader.ts); no page was rewritten.\n" +
+          "terser: Unexpected token (line 3, column 7)",
+      ),
+    )
+    expect(home).toBe(page)
   })
 })
