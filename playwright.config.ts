@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: "e2e",
   // The hosting tests run against nginx (playwright.hosting.config.ts), the develop tests on their own
   // `gatsby develop` (playwright.develop.config.ts), the other engines' under node's test runner.
-  testIgnore: ["hosting/**", "develop/**", "engines/**"],
+  testIgnore: ["hosting/**", "develop/**", "e2e/engines/**"],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
