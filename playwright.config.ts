@@ -7,8 +7,8 @@ export const baseURL = `http://127.0.0.1:${port}`
 export default defineConfig({
   testDir: "e2e",
   // The hosting tests run against nginx (playwright.hosting.config.ts), the develop tests on their own
-  // `gatsby develop` (playwright.develop.config.ts).
-  testIgnore: ["hosting/**", "develop/**"],
+  // `gatsby develop` (playwright.develop.config.ts), the other engines' under node's test runner.
+  testIgnore: ["hosting/**", "develop/**", "e2e/engines/**"],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,

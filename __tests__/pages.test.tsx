@@ -45,6 +45,7 @@ describe("home page", () => {
     const cards = screen.getAllByRole("article")
     expect(cards).toHaveLength(products.length)
     products.forEach(({ name, description }, index) => {
+      expect(cards[index]).toHaveAccessibleName(name)
       const card = within(cards[index] as HTMLElement)
       expect(
         card.getByRole("heading", { name: `${name} (opens in a new tab)` }),

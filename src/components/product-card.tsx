@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useId } from "react"
 import { graphql, Link } from "gatsby"
 import { ExternalLink } from "./external-link"
 import { ProductLogo } from "./product-logo"
@@ -24,8 +24,10 @@ type ProductCardProps = {
  * stretched over it, and the name link (to the app itself) sits above that layer.
  */
 export function ProductCard({ product, eager }: ProductCardProps) {
+  // The card is named by the product's name alone, not its link's "(opens in a new tab)".
+  const nameId = useId()
   return (
-    <article className={card}>
+    <article className={card} aria-labelledby={nameId}>
       <ProductLogo
         logo={product.logo}
         className={product.logoSize === "large" ? logoLarge : logoSmall}
@@ -33,7 +35,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
       />
       <h2 className={name}>
         <ExternalLink href={product.url} className={nameLink}>
-          {product.name}
+          <span id={nameId}>{product.name}</span>
           {"\u00a0"}
           <span aria-hidden="true">↗</span>
         </ExternalLink>
