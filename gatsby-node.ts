@@ -14,11 +14,8 @@ const HOME_CARD_LOGOS = 4
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
-    type Site implements Node {
-      siteMetadata: SiteSiteMetadata!
-    }
-
-    type SiteSiteMetadata {
+    "data/site.json"
+    type SiteJson implements Node @dontInfer {
       title: String!
       titleAccent: String!
       homeTitle: String!
@@ -26,7 +23,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       tagline: String!
       description: String!
       siteUrl: String!
-      buildYear: Int!
       links: [SiteLink!]!
       notFoundPage: FixedPageCopy!
       testPage: FixedPageCopy!
@@ -88,6 +84,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
+/** The year of the build, for the footer's copyright line until the page runs (useCurrentYear). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SiteJson: { buildYear: { type: "Int!", resolve: () => new Date().getFullYear() } },
+  })
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.ProductRoutesQuery>(`
     query ProductRoutes {
@@ -118,14 +121,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SocialCardsQuery>(`
     query SocialCards {
-      site {
-        siteMetadata {
-          title
-          titleAccent
-          tagline
-          description
-          siteUrl
-        }
+      siteJson {
+        title
+        titleAccent
+        tagline
+        description
+        siteUrl
       }
       allProductsJson(sort: { order: ASC }) {
         nodes {
@@ -139,11 +140,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `)
-  if (result.errors || !result.data?.site) {
+  if (result.errors || !result.data?.siteJson) {
     reporter.panicOnBuild("Could not load the social cards' data", result.errors)
     return
   }
-  const site = result.data.site.siteMetadata
+  const site = result.data.siteJson
   const products = result.data.allProductsJson.nodes
 
   await publishSitemap(path.resolve("public"), site.siteUrl)
