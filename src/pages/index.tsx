@@ -19,7 +19,9 @@ const EAGER_CARDS = 2
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteData()
-  // Only under `gatsby develop`, while a data file has a mistake: the content check's overlay names it.
+  // Only under `gatsby develop`, while a data file has a mistake that the content check's overlay
+  // names: a product without a field the cards read leaves no data at all (allProductsJson is
+  // non-null), and reading it threw "Cannot read properties of null" on an error screen.
   if (!site || !data) return null
   return (
     <Layout>
