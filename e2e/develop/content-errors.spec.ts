@@ -112,8 +112,9 @@ async function open(page: Page, path: string): Promise<string[]> {
 }
 
 /**
- * Saves `broken`: the terminal and the overlay show `problem` ("file:line[:column][: message]"),
- * and the page no error screen. Then saves `fixed`: both clear.
+ * Saves `broken` (deletes `file` without it): the terminal and the overlay show `problem`
+ * ("file:line[:column][: message]"), the page no error screen, and `whileBroken` holds. Then saves
+ * `fixed`: both clear.
  */
 async function breakAndFix(
   page: Page,
@@ -122,7 +123,14 @@ async function breakAndFix(
     broken,
     fixed,
     problem,
-  }: { file: string; broken?: string; fixed: string | Buffer; problem: string },
+    whileBroken,
+  }: {
+    file: string
+    broken?: string
+    fixed: string | Buffer
+    problem: string
+    whileBroken?: () => Promise<void>
+  },
 ) {
   const start = output.length
   if (broken === undefined) fs.rmSync(path.join(copy, file))
@@ -130,6 +138,7 @@ async function breakAndFix(
   await expect.poll(printedFrom(start), { timeout: 20_000 }).toContain(oneLine(problem))
   await expectOverlay(page, problem)
   await expect(page.getByText(spec.routeError)).toHaveCount(0)
+  await whileBroken?.()
 
   const fixedAt = output.length
   save(file, fixed)
@@ -210,20 +219,15 @@ for (const { mistake, broken, problem, goneWithTheData } of mistakes) {
     const pageErrors = await open(page, product.productUrl)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
 
-    const start = output.length
-    save(productFile, broken)
-    await expect
-      .poll(printedFrom(start), { timeout: 20_000 })
-      .toContain(oneLine(`1 problem in the product files (see data/README.md):\n  ${problem}`))
-    await expectOverlay(page, problem)
-    if (goneWithTheData) await expect(page.locator(goneWithTheData)).toHaveCount(0)
-
-    const fixed = output.length
-    save(productFile, original)
-    await expect
-      .poll(printedFrom(fixed), { timeout: 20_000 })
-      .toContain("The content files are valid again.")
-    await expect(page.getByRole("alertdialog")).toBeHidden()
+    await breakAndFix(page, {
+      file: productFile,
+      broken,
+      fixed: original,
+      problem,
+      whileBroken: async () => {
+        if (goneWithTheData) await expect(page.locator(goneWithTheData)).toHaveCount(0)
+      },
+    })
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
     expect(pageErrors).toEqual([])
   })
