@@ -45,6 +45,7 @@ const config: GatsbyConfig = {
     {
       // Home and product pages; the plugin itself leaves out the 404 pages. Published as
       // /sitemap.xml after the build (gatsby/sitemap.ts), so no page links the plugin's file names.
+      // The site's URL comes from data/site.json's node.
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: ["/test/stripe"],
@@ -65,7 +66,8 @@ const config: GatsbyConfig = {
         background_color: PALETTE.bg,
         theme_color: PALETTE.brand,
         icon: "src/images/icon.png",
-        // Read once, when the build starts: a browser reads the manifest when the site is installed.
+        // From site.json as the build starts: plugin options are fixed then, so under develop an
+        // edit of these two texts waits for a restart (only an installed site shows them).
         // The Seo component sets theme-color for light and dark.
         theme_color_in_head: false,
       },
