@@ -1,3 +1,4 @@
+import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { checkContent, formatProblems, productsDir, siteForConfig } from "./gatsby/content-check"
 import { PALETTE } from "./src/styles/palette"
@@ -6,18 +7,14 @@ import { PALETTE } from "./src/styles/palette"
 const site = siteForConfig()
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    ...site,
-    buildYear: new Date().getFullYear(),
-  },
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
-    // The content files' check: stops the build, and under develop shows a mistake after each save.
+    // The content check: stops the build, and under develop shows a mistake after each save in data/.
     {
       resolve: "gatsby-plugin-content-check",
       options: {
-        folder: productsDir,
+        folder: path.resolve("data"),
         check: checkContent,
         format: formatProblems,
       },
@@ -31,16 +28,33 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
+          node.sourceInstanceName === "site" ? "SiteJson" : "ProductsJson",
+      },
+    },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "products", path: productsDir },
     },
+    // A node rather than siteMetadata, which is frozen when develop starts: an edit shows at once.
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "site", path: path.resolve("data/site.json") },
+    },
     {
       // Home and product pages; the plugin itself leaves out the 404 pages. Published as
       // /sitemap.xml after the build (gatsby/sitemap.ts), so no page links the plugin's file names.
+      // The site's URL comes from data/site.json's node.
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/test/stripe"], createLinkInHead: false },
+      options: {
+        excludes: ["/test/stripe"],
+        createLinkInHead: false,
+        query: `query SitemapPages { siteJson { siteUrl } allSitePage { nodes { path } } }`,
+        resolveSiteUrl: (data: { siteJson: { siteUrl: string } }) => data.siteJson.siteUrl,
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",
@@ -54,6 +68,8 @@ const config: GatsbyConfig = {
         background_color: PALETTE.bg,
         theme_color: PALETTE.brand,
         icon: "src/images/icon.png",
+        // From site.json as the build starts: plugin options are fixed then, so under develop an
+        // edit of these two texts waits for a restart (only an installed site shows them).
         // The Seo component sets theme-color for light and dark.
         theme_color_in_head: false,
       },

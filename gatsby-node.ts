@@ -16,11 +16,8 @@ const HOME_CARD_LOGOS = 4
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
-    type Site implements Node {
-      siteMetadata: SiteSiteMetadata!
-    }
-
-    type SiteSiteMetadata {
+    "data/site.json"
+    type SiteJson implements Node @dontInfer {
       title: String!
       titleAccent: String!
       homeTitle: String!
@@ -28,7 +25,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       tagline: String!
       description: String!
       siteUrl: String!
-      buildYear: Int!
       links: [SiteLink!]!
       notFoundPage: FixedPageCopy!
       testPage: FixedPageCopy!
@@ -90,6 +86,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
+/** The year of the build, for the footer's copyright line until the page runs (useCurrentYear). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SiteJson: { buildYear: { type: "Int!", resolve: () => new Date().getFullYear() } },
+  })
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.ProductRoutesQuery>(`
     query ProductRoutes {
@@ -121,14 +124,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SocialCardsQuery>(`
     query SocialCards {
-      site {
-        siteMetadata {
-          title
-          titleAccent
-          tagline
-          description
-          siteUrl
-        }
+      siteJson {
+        title
+        titleAccent
+        tagline
+        description
+        siteUrl
       }
       allProductsJson(sort: { order: ASC }) {
         nodes {
@@ -142,11 +143,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `)
-  if (result.errors || !result.data?.site) {
+  if (result.errors || !result.data?.siteJson) {
     reporter.panicOnBuild("Could not load the social cards' data", result.errors)
     return
   }
-  const site = result.data.site.siteMetadata
+  const site = result.data.siteJson
   const products = result.data.allProductsJson.nodes
 
   await publishSitemap(publicDir, site.siteUrl)

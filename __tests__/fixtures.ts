@@ -143,16 +143,16 @@ export function homePageData(): Queries.HomePageQuery {
   }
 }
 
-export function siteQueryData(): Queries.SiteMetadataQuery {
-  return { site: { siteMetadata: { ...site, buildYear: BUILD_YEAR } } }
+export function siteQueryData(): Queries.SiteDataQuery {
+  return { siteJson: { ...site, buildYear: BUILD_YEAR } }
 }
 
 export function notFoundPageData(): Queries.NotFoundPageQuery {
-  return { site: { siteMetadata: { notFoundPage: site.notFoundPage } } }
+  return { siteJson: { notFoundPage: site.notFoundPage } }
 }
 
 export function testPageData(): Queries.StripeTestPageQuery {
-  return { site: { siteMetadata: { testPage: site.testPage } } }
+  return { siteJson: { testPage: site.testPage } }
 }
 
 export function productLinksQueryData(): Queries.ProductLinksQuery {

@@ -1,20 +1,24 @@
 // The tests follow the data: on a copy of the project where an editor has reworded and renamed a
-// product, rewritten the test page's texts and added a fifth product (__tests__/fixtures/fifth-product),
-// the snapshots are updated, then `npm test`, the build checks and the browser suite pass with no
-// change to the code. Run by `npm run test:all`; it makes one production build.
+// product, rewritten the test page's texts, added a product with `npm run new-product` and filled it
+// in, and added one by hand with a high order (__tests__/fixtures/added-product), the snapshots are
+// updated, then every test (`npm test`, the build checks and the browser suite) passes with no change
+// to the code. Run by `npm run test:all`; it makes one production build, and `npm test` another.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import prettier from "prettier"
 import { baseURL } from "../playwright.config"
+import { addableProduct, saveProduct, unusedSlugAndName, writeJson } from "../__tests__/add-product"
 import type { ProductFile } from "../__tests__/fixtures"
+import schema from "../data/product.schema.json"
 import { copyProject } from "./copy-project"
 
 const root = path.resolve(__dirname, "..")
 const copy = path.join(os.tmpdir(), `splenworks-data-change-${process.pid}`)
 const products = path.join(copy, "data", "products")
-const fifthProduct = path.join(root, "__tests__", "fixtures", "fifth-product")
+const handAdded = path.join(root, "__tests__", "fixtures", "added-product")
+/** An order far past the others', as an editor who leaves room for more would pick. */
+const HIGH_ORDER = 40
 /** The copy is served beside the project's own browser suite, on the next port. */
 const port = String(Number(new URL(baseURL).port) + 1)
 
@@ -22,17 +26,8 @@ type Json = Record<string, unknown>
 
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T
 
-/** Saves a data file as an editor would: formatted, so that the copy's lint passes. */
-async function writeJson(file: string, value: unknown): Promise<void> {
-  const options = await prettier.resolveConfig(file)
-  fs.writeFileSync(
-    file,
-    await prettier.format(JSON.stringify(value), { ...options, parser: "json" }),
-  )
-}
-
 /** Every text of the first product in card order gets new words, its name included. */
-async function rewordFirstProduct(): Promise<void> {
+function rewordFirstProduct(): void {
   const [file] = fs
     .readdirSync(products)
     .filter((name) => name.endsWith(".json"))
@@ -50,7 +45,7 @@ async function rewordFirstProduct(): Promise<void> {
       title: reword(item.title),
       description: reword(item.description),
     }))
-  await writeJson(file, {
+  writeJson(file, {
     ...product,
     name,
     description: reword(product.description),
@@ -67,10 +62,10 @@ async function rewordFirstProduct(): Promise<void> {
   })
 }
 
-async function rewriteTestPage(): Promise<void> {
+function rewriteTestPage(): void {
   const file = path.join(copy, "data", "site.json")
   const site = readJson<Json>(file)
-  await writeJson(file, {
+  writeJson(file, {
     ...site,
     testPage: {
       title: "Payments Sandbox",
@@ -80,17 +75,37 @@ async function rewriteTestPage(): Promise<void> {
   })
 }
 
-/** The fifth product, copied in as data/README.md tells an editor to add one. */
-async function addFifthProduct(): Promise<void> {
-  for (const name of fs.readdirSync(fifthProduct)) {
-    const source = path.join(fifthProduct, name)
-    const target = path.join(products, name)
-    if (name.endsWith(".json")) {
-      await writeJson(target, { ...readJson<Json>(source), $schema: "../product.schema.json" })
-    } else {
-      fs.copyFileSync(source, target)
-    }
-  }
+/** A product from `npm run new-product`, every "TODO:" text then replaced as data/README.md says. */
+function addScaffoldedProduct(): void {
+  const { slug, name } = unusedSlugAndName(products, "splenmail", "Splenmail")
+  run("npm", ["run", "new-product", "--", slug])
+  const file = path.join(products, `${slug}.json`)
+  const scaffold = readJson<ProductFile & Json>(file)
+  const [icon] = schema.properties.page.properties.useCases.items.properties.icon.enum
+  const [logo] = fs.readdirSync(products).filter((file) => file.endsWith(".png"))
+  if (!logo) throw new Error(`no logo in ${products}`)
+  fs.copyFileSync(path.join(products, logo), path.join(products, `${slug}.png`))
+  writeJson(file, {
+    ...scaffold,
+    name,
+    url: `https://${slug}.example`,
+    description: `${name} reads, writes and sorts your mail in the browser.`,
+    fullDescription: `${name} is the app a maintainer added with npm run new-product: a mail client that runs in your browser.`,
+    features: ["Mail", "No install"],
+    page: {
+      title: `${name}: mail in your browser`,
+      metaDescription: `${name} reads, writes and sorts your mail in the browser, with nothing to install.`,
+      features: [{ title: "One inbox", description: "Every account's mail in one list." }],
+      useCases: [{ icon, title: "Mail on the go", description: "Answer mail from any computer." }],
+      steps: [{ title: `Open ${name}`, description: `Go to ${slug}.example and sign in.` }],
+    },
+  })
+  run("npm", ["run", "check:content"])
+}
+
+/** A product copied in by hand, as data/README.md tells an editor to add one, with a high order. */
+function addProductByHand(): void {
+  saveProduct(handAdded, products, addableProduct(handAdded, products, HIGH_ORDER))
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -98,13 +113,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void
   execFileSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, ...env } })
 }
 
-async function main(): Promise<void> {
+try {
   fs.rmSync(copy, { recursive: true, force: true })
-  // That test builds a copy of its own; this copy's build already has the fifth product.
-  copyProject(copy, ["__tests__/fifth-product.test.ts"])
-  await rewordFirstProduct()
-  await rewriteTestPage()
-  await addFifthProduct()
+  copyProject(copy)
+  rewordFirstProduct()
+  rewriteTestPage()
+  addScaffoldedProduct()
+  addProductByHand()
+  // As an editor's save would, so that the copy's lint passes.
+  run("npx", ["prettier", "--write", "data"])
 
   run("npm", ["run", "build"])
   run("npm", ["run", "test:unit", "--", "-u"])
@@ -113,10 +130,8 @@ async function main(): Promise<void> {
   run("npx", ["playwright", "test"], { PORT: port })
   fs.rmSync(copy, { recursive: true, force: true })
   console.log("\n[data change] the tests pass on the changed data with no code change")
-}
-
-main().catch((error: unknown) => {
+} catch (error: unknown) {
   console.error(error instanceof Error ? error.message : error)
   console.error(`[data change] failed; the copy is left in ${copy}`)
   process.exit(1)
-})
+}

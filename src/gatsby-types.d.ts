@@ -384,11 +384,15 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type ProductsJson or null if there are no children of given type on this node */
   readonly childProductsJson: Maybe<ProductsJson>;
+  /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
+  readonly childSiteJson: Maybe<SiteJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type ProductsJson */
   readonly childrenProductsJson: Maybe<ReadonlyArray<Maybe<ProductsJson>>>;
+  /** Returns all children nodes filtered by type SiteJson */
+  readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -533,9 +537,11 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
+  readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -578,9 +584,11 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
+  readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -664,9 +672,11 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
+  readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
+  readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1606,6 +1616,7 @@ type Query = {
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
+  readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
@@ -1615,6 +1626,7 @@ type Query = {
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
+  readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
 };
@@ -1673,6 +1685,14 @@ type Query_allSiteFunctionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteFunctionSortInput>>>;
+};
+
+
+type Query_allSiteJsonArgs = {
+  filter: InputMaybe<SiteJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteJsonSortInput>>>;
 };
 
 
@@ -1745,9 +1765,11 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childProductsJson: InputMaybe<ProductsJsonFilterInput>;
+  childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
+  childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1849,6 +1871,24 @@ type Query_siteFunctionArgs = {
 };
 
 
+type Query_siteJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  homeTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legalName: InputMaybe<StringQueryOperatorInput>;
+  links: InputMaybe<SiteLinkFilterListInput>;
+  notFoundPage: InputMaybe<FixedPageCopyFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  siteUrl: InputMaybe<StringQueryOperatorInput>;
+  tagline: InputMaybe<StringQueryOperatorInput>;
+  testPage: InputMaybe<FixedPageCopyFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  titleAccent: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_sitePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   component: InputMaybe<StringQueryOperatorInput>;
@@ -1892,7 +1932,7 @@ type Site = Node & {
   readonly pathPrefix: Maybe<Scalars['String']>;
   readonly polyfill: Maybe<Scalars['Boolean']>;
   readonly port: Maybe<Scalars['Int']>;
-  readonly siteMetadata: SiteSiteMetadata;
+  readonly siteMetadata: Maybe<SiteSiteMetadata>;
   readonly trailingSlash: Maybe<Scalars['String']>;
 };
 
@@ -2314,6 +2354,166 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** data/site.json */
+type SiteJson = Node & {
+  readonly buildYear: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly homeTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legalName: Scalars['String'];
+  readonly links: ReadonlyArray<SiteLink>;
+  readonly notFoundPage: FixedPageCopy;
+  readonly parent: Maybe<Node>;
+  readonly siteUrl: Scalars['String'];
+  readonly tagline: Scalars['String'];
+  readonly testPage: FixedPageCopy;
+  readonly title: Scalars['String'];
+  readonly titleAccent: Scalars['String'];
+};
+
+type SiteJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteJsonEdge>;
+  readonly group: ReadonlyArray<SiteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteJsonConnection_distinctArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_groupArgs = {
+  field: SiteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteJsonConnection_maxArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_minArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonConnection_sumArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+type SiteJsonEdge = {
+  readonly next: Maybe<SiteJson>;
+  readonly node: SiteJson;
+  readonly previous: Maybe<SiteJson>;
+};
+
+type SiteJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly homeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<SiteLinkFieldSelector>;
+  readonly notFoundPage: InputMaybe<FixedPageCopyFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly testPage: InputMaybe<FixedPageCopyFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly titleAccent: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly homeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<SiteLinkFilterListInput>;
+  readonly notFoundPage: InputMaybe<FixedPageCopyFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly testPage: InputMaybe<FixedPageCopyFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly titleAccent: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonFilterInput>;
+};
+
+type SiteJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteJsonGroupConnection_distinctArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_groupArgs = {
+  field: SiteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteJsonGroupConnection_maxArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_minArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+
+type SiteJsonGroupConnection_sumArgs = {
+  field: SiteJsonFieldSelector;
+};
+
+type SiteJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly homeTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<SiteLinkSortInput>;
+  readonly notFoundPage: InputMaybe<FixedPageCopySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly testPage: InputMaybe<FixedPageCopySortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly titleAccent: InputMaybe<SortOrderEnum>;
+};
+
 type SiteLink = {
   readonly name: Scalars['String'];
   readonly url: Scalars['String'];
@@ -2631,59 +2831,23 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
-  readonly buildYear: Scalars['Int'];
-  readonly description: Scalars['String'];
-  readonly homeTitle: Scalars['String'];
-  readonly legalName: Scalars['String'];
-  readonly links: ReadonlyArray<SiteLink>;
-  readonly notFoundPage: FixedPageCopy;
-  readonly siteUrl: Scalars['String'];
-  readonly tagline: Scalars['String'];
-  readonly testPage: FixedPageCopy;
-  readonly title: Scalars['String'];
-  readonly titleAccent: Scalars['String'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
-  readonly buildYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly homeTitle: InputMaybe<FieldSelectorEnum>;
-  readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly links: InputMaybe<SiteLinkFieldSelector>;
-  readonly notFoundPage: InputMaybe<FixedPageCopyFieldSelector>;
-  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly testPage: InputMaybe<FixedPageCopyFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly titleAccent: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
-  readonly buildYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly homeTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly links: InputMaybe<SiteLinkFilterListInput>;
-  readonly notFoundPage: InputMaybe<FixedPageCopyFilterInput>;
-  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly testPage: InputMaybe<FixedPageCopyFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly titleAccent: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
-  readonly buildYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly homeTitle: InputMaybe<SortOrderEnum>;
-  readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly links: InputMaybe<SiteLinkSortInput>;
-  readonly notFoundPage: InputMaybe<FixedPageCopySortInput>;
-  readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly testPage: InputMaybe<FixedPageCopySortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly titleAccent: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSortInput = {
@@ -2762,7 +2926,7 @@ type HomePageQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly site: { readonly siteMetadata: { readonly notFoundPage: { readonly title: string, readonly description: string, readonly message: string } } } | null };
+type NotFoundPageQuery = { readonly siteJson: { readonly notFoundPage: { readonly title: string, readonly description: string, readonly message: string } } | null };
 
 type ProductCardFragment = { readonly name: string, readonly productUrl: string, readonly url: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly logoSize: LogoSize, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -2778,15 +2942,15 @@ type ProductPageQueryVariables = Exact<{
 
 type ProductPageQuery = { readonly productsJson: { readonly name: string, readonly productUrl: string, readonly url: string, readonly description: string, readonly fullDescription: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly page: { readonly title: string, readonly metaDescription: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly useCases: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null };
 
-type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly titleAccent: string, readonly homeTitle: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly buildYear: number, readonly links: ReadonlyArray<{ readonly name: string, readonly url: string }> } } | null };
+type SiteDataQuery = { readonly siteJson: { readonly title: string, readonly titleAccent: string, readonly homeTitle: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly buildYear: number, readonly links: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
 
 type StripeTestPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StripeTestPageQuery = { readonly site: { readonly siteMetadata: { readonly testPage: { readonly title: string, readonly description: string, readonly message: string } } } | null };
+type StripeTestPageQuery = { readonly siteJson: { readonly testPage: { readonly title: string, readonly description: string, readonly message: string } } | null };
 
 type ProductRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2796,7 +2960,7 @@ type ProductRoutesQuery = { readonly allProductsJson: { readonly nodes: Readonly
 type SocialCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SocialCardsQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly titleAccent: string, readonly tagline: string, readonly description: string, readonly siteUrl: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly productUrl: string, readonly logo: { readonly absolutePath: string } }> } };
+type SocialCardsQuery = { readonly siteJson: { readonly title: string, readonly titleAccent: string, readonly tagline: string, readonly description: string, readonly siteUrl: string } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly productUrl: string, readonly logo: { readonly absolutePath: string } }> } };
 
 
 }

@@ -1,9 +1,9 @@
-import type { SiteMetadata } from "./hooks/use-site-metadata"
+import type { SiteData } from "./hooks/use-site-data"
 
 /** Schema.org data for search engines, rendered as JSON-LD by the Seo component. */
 export type StructuredData = Record<string, unknown>
 
-export function organization(site: SiteMetadata): StructuredData {
+export function organization(site: SiteData): StructuredData {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -18,7 +18,7 @@ export function organization(site: SiteMetadata): StructuredData {
 
 type App = { name: string; description: string; url: string }
 
-export function softwareApplication(app: App, site: SiteMetadata): StructuredData {
+export function softwareApplication(app: App, site: SiteData): StructuredData {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",

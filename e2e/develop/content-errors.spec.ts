@@ -1,6 +1,7 @@
 // Under `gatsby develop`, a valid edit shows in the open page, and a content mistake shows at once in
 // the terminal and in the browser, and the fix clears both, with no restart: on a copy of the
-// project, whose product files the tests edit and break.
+// project, whose data files (a product file, its logo, site.json) the tests edit, break and delete.
+// Every edit is found in the file's text, so the tests hold whatever the data says.
 import { spawn } from "node:child_process"
 import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
@@ -9,15 +10,28 @@ import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 import { expect, test } from "@playwright/test"
 import type { Page } from "@playwright/test"
+import type { ProductFile } from "../../__tests__/fixtures"
+import { site, spec } from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
 import { formatProblem, problemText } from "../../plugins/gatsby-plugin-content-check/problem"
 import type { ContentProblem } from "../../plugins/gatsby-plugin-content-check/problem"
 import { copyProject } from "../../scripts/copy-project"
+import { isSameDocument, markDocument } from "../browser"
 
 const port = Number(process.env.DEVELOP_PORT ?? 8655)
-const site = path.join(os.tmpdir(), `splenworks-develop-${port}`)
-const productFile = "data/products/splensheet.json"
+const copy = path.join(os.tmpdir(), `splenworks-develop-${port}`)
+const productsDir = "data/products"
+const [productFileName] = fs
+  .readdirSync(productsDir)
+  .filter((name) => name.endsWith(".json"))
+  .sort()
+if (!productFileName) throw new Error(`no product files in ${productsDir}`)
+const productFile = path.join(productsDir, productFileName)
 const original = fs.readFileSync(productFile, "utf8")
+const product = JSON.parse(original) as ProductFile
+const logoFile = path.join(productsDir, path.basename(product.logo))
+const siteFile = "data/site.json"
+const siteText = fs.readFileSync(siteFile, "utf8")
 
 /** Everything develop printed so far, colours removed. */
 let output = ""
@@ -28,10 +42,10 @@ test.setTimeout(60_000)
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  fs.rmSync(site, { recursive: true, force: true })
-  copyProject(site)
+  fs.rmSync(copy, { recursive: true, force: true })
+  copyProject(copy)
   develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: site,
+    cwd: copy,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" },
     // Its own process group, so that the whole tree stops with it.
     detached: true,
@@ -48,12 +62,30 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   if (develop.pid) process.kill(-develop.pid, "SIGTERM")
-  fs.rmSync(site, { recursive: true, force: true })
+  fs.rmSync(copy, { recursive: true, force: true })
 })
 
-/** Writes the copy's product file, as an editor's save would. */
-function save(text: string) {
-  fs.writeFileSync(path.join(site, productFile), text)
+/** Writes a file of the copy, as an editor's save would. */
+function save(file: string, text: string | Buffer) {
+  fs.writeFileSync(path.join(copy, file), text)
+}
+
+/** Replaces the first `search` in `text`, which must be there. */
+function edit(text: string, search: string, replacement: string): string {
+  if (!text.includes(search)) throw new Error(`${search} is not in the file`)
+  return text.replace(search, replacement)
+}
+
+/** Where `index` is in `text`, counted from 1 as editors do. */
+function position(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, index).split("\n")
+  return { line: before.length, column: (before.at(-1) ?? "").length + 1 }
+}
+
+/** Where `search` starts in `text`, which must contain it. */
+function positionOf(text: string, search: string): { line: number; column: number } {
+  if (!text.includes(search)) throw new Error(`${search} is not in the file`)
+  return position(text, text.indexOf(search))
 }
 
 /** Runs of white space as one space: Gatsby's reporter wraps long lines to the terminal's width. */
@@ -72,24 +104,94 @@ async function expectOverlay(page: Page, problem: ContentProblem) {
   await expect(overlay).toContainText(`${problem.file}:${problem.line}:${problem.column}`)
 }
 
+/** Opens `path` and records the page's own errors, of which there must be none. */
+async function open(page: Page, path: string): Promise<string[]> {
+  const pageErrors: string[] = []
+  page.on("pageerror", (error) => pageErrors.push(error.message))
+  await page.goto(`http://127.0.0.1:${port}${path}`)
+  return pageErrors
+}
+
+/**
+ * Saves `broken` (deletes `file` without it): the terminal and the overlay show `problem`, the page
+ * no error screen, and `whileBroken` holds. Then saves
+ * `fixed`: both clear.
+ */
+async function breakAndFix(
+  page: Page,
+  {
+    file,
+    broken,
+    fixed,
+    problem,
+    whileBroken,
+  }: {
+    file: string
+    broken?: string
+    fixed: string | Buffer
+    problem: ContentProblem
+    whileBroken?: () => Promise<void>
+  },
+) {
+  const start = output.length
+  if (broken === undefined) fs.rmSync(path.join(copy, file))
+  else save(file, broken)
+  await expect
+    .poll(printedFrom(start), { timeout: 20_000 })
+    .toContain(oneLine(formatProblem(problem)))
+  await expectOverlay(page, problem)
+  await expect(page.getByText(spec.routeError)).toHaveCount(0)
+  await whileBroken?.()
+
+  const fixedAt = output.length
+  save(file, fixed)
+  await expect
+    .poll(printedFrom(fixedAt), { timeout: 20_000 })
+    .toContain("The content files are valid again.")
+  await expect(page.getByRole("alertdialog")).toBeHidden()
+}
+
 test("a valid edit shows in the open page, without a reload", async ({ page }) => {
-  await page.goto(`http://127.0.0.1:${port}/splensheet`)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  const { description } = JSON.parse(original) as { description: string }
-  const edited = `${description} Edited under develop.`
+  await open(page, product.productUrl)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
+  await markDocument(page)
+  const edited = `${product.description} Edited under develop.`
 
-  save(original.replace(JSON.stringify(description), JSON.stringify(edited)))
+  save(productFile, edit(original, JSON.stringify(product.description), JSON.stringify(edited)))
   await expect(page.getByText(edited, { exact: true })).toBeVisible({ timeout: 20_000 })
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
+  expect(await isSameDocument(page)).toBe(true)
 
-  save(original)
-  await expect(page.getByText(description, { exact: true })).toBeVisible({ timeout: 20_000 })
+  save(productFile, original)
+  await expect(page.getByText(product.description, { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+})
+
+test("a valid edit of site.json shows in the open page, without a reload", async ({ page }) => {
+  await open(page, "/")
+  await expect(page.getByText(site.tagline, { exact: true }).first()).toBeVisible()
+  await markDocument(page)
+  const edited = `${site.tagline} Edited under develop.`
+
+  save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(edited)))
+  // The home page's tagline and the footer's.
+  await expect(page.getByText(edited, { exact: true })).toHaveCount(2, { timeout: 20_000 })
+  expect(await isSameDocument(page)).toBe(true)
+
+  save(siteFile, siteText)
+  await expect(page.getByText(site.tagline, { exact: true })).toHaveCount(2, { timeout: 20_000 })
 })
 
 const iconNames = schema.properties.page.properties.useCases.items.properties.icon.enum
   .map((name) => JSON.stringify(name))
   .join(", ")
+const [firstUseCase] = product.page.useCases
+if (!firstUseCase) throw new Error(`${productFile} has no use case`)
+const logoSize = `"logoSize": ${JSON.stringify(product.logoSize)}`
+const icon = `"icon": ${JSON.stringify(firstUseCase.icon)}`
+const lastFeature = `${JSON.stringify(product.features.at(-1))}]`
+/** A comma too many, after the card's last feature. */
+const brokenJson = edit(original, lastFeature, lastFeature.replace(/]$/, ",]"))
 
 const mistakes: {
   mistake: string
@@ -99,35 +201,33 @@ const mistakes: {
 }[] = [
   {
     mistake: "a value the schema rejects",
-    broken: original.replace('"logoSize": "small"', '"logoSize": "medium"'),
+    broken: edit(original, logoSize, '"logoSize": "medium"'),
     problem: {
       file: productFile,
-      line: 8,
-      column: 3,
+      ...positionOf(original, logoSize),
       field: "logoSize",
       message: 'must be "small" or "large", got "medium"',
     },
   },
   {
     mistake: "an icon the site does not have",
-    broken: original.replace('"icon": "calculator"', '"icon": "rocket"'),
+    broken: edit(original, icon, '"icon": "rocket"'),
     problem: {
       file: productFile,
-      line: 35,
-      column: 9,
+      ...positionOf(original, icon),
       field: "icon of page.useCases item 1",
       message: `must be one of ${iconNames}, got "rocket"`,
     },
     // The page gets the broken data, whose first use case has no icon, and throws nothing.
-    goneWithTheData: "svg.lucide-calculator",
+    goneWithTheData: `svg.lucide-${firstUseCase.icon}`,
   },
   {
     mistake: "broken JSON",
-    broken: original.replace('"No login"]', '"No login",]'),
+    broken: brokenJson,
     problem: {
       file: productFile,
-      line: 11,
-      column: 58,
+      // Where the "]" after the comma is.
+      ...position(brokenJson, brokenJson.indexOf(",]") + 1),
       field: "",
       message: "not valid JSON, unexpected ']': is there a comma too many before it?",
     },
@@ -139,30 +239,89 @@ for (const { mistake, broken, problem, goneWithTheData } of mistakes) {
     page,
   }) => {
     // No error of the page's own may cover the content check's overlay, or outlive the fix.
-    const pageErrors: string[] = []
-    page.on("pageerror", (error) => pageErrors.push(error.message))
-    await page.goto(`http://127.0.0.1:${port}/splensheet`)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
+    const pageErrors = await open(page, product.productUrl)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
 
-    const start = output.length
-    save(broken)
-    await expect
-      .poll(printedFrom(start), { timeout: 20_000 })
-      .toContain(
-        oneLine(
-          `1 problem in the content files (see data/README.md):\n  ${formatProblem(problem)}`,
-        ),
-      )
-    await expectOverlay(page, problem)
-    if (goneWithTheData) await expect(page.locator(goneWithTheData)).toHaveCount(0)
-
-    const fixed = output.length
-    save(original)
-    await expect
-      .poll(printedFrom(fixed), { timeout: 20_000 })
-      .toContain("The content files are valid again.")
-    await expect(page.getByRole("alertdialog")).toBeHidden()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Splensheet")
+    await breakAndFix(page, {
+      file: productFile,
+      broken,
+      fixed: original,
+      problem,
+      whileBroken: async () => {
+        if (goneWithTheData) await expect(page.locator(goneWithTheData)).toHaveCount(0)
+      },
+    })
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
     expect(pageErrors).toEqual([])
   })
 }
+
+test("a deleted product file: its card leaves the open home page, and comes back with the file", async ({
+  page,
+}) => {
+  const pageErrors = await open(page, "/")
+  const card = page.getByRole("article").filter({ hasText: product.description })
+  await expect(card).toHaveCount(1)
+  await markDocument(page)
+
+  fs.rmSync(path.join(copy, productFile))
+  await expect(card).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect(page.getByRole("alertdialog")).toHaveCount(0)
+
+  save(productFile, original)
+  await expect(card).toHaveCount(1, { timeout: 20_000 })
+  expect(await isSameDocument(page)).toBe(true)
+  expect(pageErrors).toEqual([])
+})
+
+test("a deleted logo: the terminal and the page say which file needs it, and restoring it clears both", async ({
+  page,
+}) => {
+  const pageErrors = await open(page, product.productUrl)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
+  const logo = fs.readFileSync(logoFile)
+  const logoLine = `"logo": ${JSON.stringify(product.logo)}`
+
+  await breakAndFix(page, {
+    file: logoFile,
+    fixed: logo,
+    problem: {
+      file: productFile,
+      ...positionOf(original, logoLine),
+      field: "logo",
+      message: `must be an image file beside this one, got ${JSON.stringify(product.logo)}, which does not exist`,
+    },
+  })
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name, {
+    timeout: 20_000,
+  })
+  expect(pageErrors).toEqual([])
+})
+
+test("a site.json mistake: the terminal and the page say where, and the fix clears both", async ({
+  page,
+}) => {
+  const pageErrors = await open(page, "/test/stripe")
+  await expect(page.getByText(site.testPage.message, { exact: true })).toBeVisible()
+  // testPage without its message: the problem is where testPage starts.
+  const withoutMessage = JSON.parse(siteText) as { testPage: { message?: string } }
+  delete withoutMessage.testPage.message
+  const broken = `${JSON.stringify(withoutMessage, null, 2)}\n`
+
+  await breakAndFix(page, {
+    file: siteFile,
+    broken,
+    fixed: siteText,
+    problem: {
+      file: siteFile,
+      ...positionOf(broken, '"testPage": {'),
+      field: "testPage.message",
+      message: "is missing",
+    },
+  })
+  await expect(page.getByText(site.testPage.message, { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(pageErrors).toEqual([])
+})

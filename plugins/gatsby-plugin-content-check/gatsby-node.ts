@@ -1,10 +1,10 @@
-import path from "path"
+import chokidar from "chokidar"
 import type { GatsbyNode, PluginOptions, Reporter } from "gatsby"
 import { overlayUnavailable, showInOverlay } from "./overlay"
 import type { ContentProblem } from "./problem"
 
 interface Options extends PluginOptions {
-  /** Under develop, a save of a file in this folder runs `check` again. */
+  /** The folder whose files `check` reads: under develop, any change in it runs the check again. */
   folder: string
   /** Every problem in the content files. */
   check: () => Promise<ContentProblem[]>
@@ -12,7 +12,7 @@ interface Options extends PluginOptions {
   format: (problems: ContentProblem[]) => string
 }
 
-/** A save can touch several files (a JSON file and its logo): check once they are all in. */
+/** A save can touch several files (a JSON file and its logo, a rename): check once they are all in. */
 const SETTLE_MS = 100
 const isDevelop = () => process.env.gatsby_executing_command === "develop"
 
@@ -33,21 +33,25 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }, options) 
   const problems = await check()
   // A plain message: no stack trace, one line per problem.
   if (problems.length > 0) reporter.panic(format(problems))
+  if (isDevelop()) watch(reporter, options as Options)
 }
 
 let timer: NodeJS.Timeout | undefined
 let checking = Promise.resolve()
 let shown = ""
 
-/** Under `gatsby develop`, the same check after every save of a file in the folder. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }, options) => {
-  const { folder } = options as Options
-  if (!isDevelop() || node.internal.type !== "File") return
-  if (path.dirname(node.absolutePath as string) !== path.resolve(folder)) return
-  clearTimeout(timer)
-  timer = setTimeout(() => {
-    checking = checking.then(() => recheck(reporter, options as Options))
-  }, SETTLE_MS)
+/**
+ * Under `gatsby develop`, the same check after every change in the folder: a save, a new file, a
+ * deletion or a rename. A watcher of its own, not onCreateNode: Gatsby creates no node when a file
+ * is deleted, and none for a file outside its sources.
+ */
+function watch(reporter: Reporter, options: Options): void {
+  chokidar.watch(options.folder, { ignoreInitial: true }).on("all", () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      checking = checking.then(() => recheck(reporter, options))
+    }, SETTLE_MS)
+  })
 }
 
 async function recheck(reporter: Reporter, { check, format }: Options): Promise<void> {

@@ -1,12 +1,13 @@
 import React from "react"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { useSiteData } from "../hooks/use-site-data"
 import { wordmark } from "../wordmark"
 import { accent as accentClass } from "./brand.module.css"
 
 /** The company name with its leading part ("Splen") in the brand colour. */
 export function Brand() {
-  const { title, titleAccent } = useSiteMetadata()
-  const { accent, rest } = wordmark(title, titleAccent)
+  const site = useSiteData()
+  if (!site) return null
+  const { accent, rest } = wordmark(site.title, site.titleAccent)
   return (
     <>
       {accent ? <span className={accentClass}>{accent}</span> : null}

@@ -2,14 +2,24 @@ import React from "react"
 import { Link } from "gatsby"
 import { ProductLinks } from "./product-links"
 import { useCurrentYear } from "../hooks/use-current-year"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { useSiteData } from "../hooks/use-site-data"
 import { ExternalLink } from "./external-link"
 import { Brand } from "./brand"
 import { about, bottom, brand, columns, footer, heading, inner, list } from "./footer.module.css"
 
-export function Footer() {
-  const { legalName, tagline, links, buildYear } = useSiteMetadata()
+function Copyright({ buildYear, legalName }: { buildYear: number; legalName: string }) {
   const year = useCurrentYear(buildYear)
+  return (
+    <p className={bottom}>
+      © {year} {legalName}
+    </p>
+  )
+}
+
+export function Footer() {
+  const site = useSiteData()
+  if (!site) return null
+  const { legalName, tagline, links, buildYear } = site
 
   return (
     <footer className={footer}>
@@ -40,9 +50,7 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-        <p className={bottom}>
-          © {year} {legalName}
-        </p>
+        <Copyright buildYear={buildYear} legalName={legalName} />
       </div>
     </footer>
   )

@@ -1,6 +1,6 @@
 import React from "react"
 import { Helmet } from "react-helmet"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { useSiteData } from "../hooks/use-site-data"
 import { SOCIAL_CARD_SIZE, socialCardPath } from "../social-card"
 import type { StructuredData } from "../structured-data"
 import { PALETTE } from "../styles/palette"
@@ -28,7 +28,9 @@ export function Seo({
   structuredData,
   noindex = false,
 }: SeoProps) {
-  const { title: siteName, tagline, siteUrl } = useSiteMetadata()
+  const site = useSiteData()
+  if (!site) return null
+  const { title: siteName, tagline, siteUrl } = site
   const url = new URL(path, siteUrl).href
   const card = image ?? { path: socialCardPath("/"), alt: `${siteName}: ${tagline}` }
   const cardUrl = new URL(card.path, siteUrl).href

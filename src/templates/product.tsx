@@ -7,7 +7,7 @@ import { Layout } from "../components/layout"
 import { ProductLogo } from "../components/product-logo"
 import { UseCaseIcon } from "../components/use-case-icon"
 import { Seo } from "../components/seo"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { useSiteData } from "../hooks/use-site-data"
 import { socialCardPath } from "../social-card"
 import { softwareApplication } from "../structured-data"
 import {
@@ -53,11 +53,11 @@ function PageSection({ id, heading, className, children }: PageSectionProps) {
 }
 
 export default function ProductPage({ data }: ProductPageProps) {
-  const site = useSiteMetadata()
+  const site = useSiteData()
   const product = data.productsJson
-  // Only under `gatsby develop`, while a product file breaks the schema: the content check's overlay
+  // Only under `gatsby develop`, while a data file breaks the schema: the content check's overlay
   // names the mistake, and a thrown error would cover it with one that outlives the fix.
-  if (!product) return null
+  if (!product || !site) return null
   const { name, url, description, page } = product
 
   return (

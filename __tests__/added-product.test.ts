@@ -1,7 +1,8 @@
 /** @jest-environment node */
-// A fifth product needs its JSON file and its logo, and no code change: build the whole site from the
-// real products plus fixtures/fifth-product, and find the new app everywhere the four others are.
-// A production build, so this test adds a minute or two to `npm test`.
+// A new product needs its JSON file and its logo, and no code change: build the whole site from the
+// real products plus fixtures/added-product, and find the new app everywhere the others are. Its
+// order, name and address are ones data/ does not use, so the test holds however many products there
+// are. A production build, so this test adds a minute or two to `npm test`.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -9,17 +10,17 @@ import path from "path"
 import { within } from "@testing-library/react"
 import { copyProject } from "../scripts/copy-project"
 import { productsDir } from "../gatsby/content-check"
+import { addableProduct, saveProduct } from "./add-product"
 import { firstProduct, readProducts, site, spec } from "./fixtures"
 import { readBuiltPage } from "./html"
 
-const copy = path.join(os.tmpdir(), `splenworks-fifth-product-${process.pid}`)
+const copy = path.join(os.tmpdir(), `splenworks-added-product-${process.pid}`)
 const publicDir = path.join(copy, "public")
-// The folder's name, "products", is what makes its files ProductsJson nodes.
-const productFolder = path.join(copy, "fixture", "products")
-const fixture = path.join(__dirname, "fixtures", "fifth-product")
+const productFolder = path.join(copy, "data", "products")
+const fixture = path.join(__dirname, "fixtures", "added-product")
 
-const [fifth] = readProducts(fixture)
-if (!fifth) throw new Error(`no product file in ${fixture}`)
+// The copy's products are data/'s.
+const added = addableProduct(fixture, productsDir)
 
 /** The built page, as a document. */
 const page = (route: string) =>
@@ -28,11 +29,10 @@ const page = (route: string) =>
 beforeAll(() => {
   fs.rmSync(copy, { recursive: true, force: true })
   copyProject(copy)
-  fs.cpSync(productsDir, productFolder, { recursive: true })
-  fs.cpSync(fixture, productFolder, { recursive: true })
+  saveProduct(fixture, productFolder, added)
   execFileSync("npx", ["gatsby", "build"], {
     cwd: copy,
-    env: { ...process.env, NODE_ENV: "production", PRODUCTS_DIR: productFolder },
+    env: { ...process.env, NODE_ENV: "production" },
     stdio: "pipe",
   })
 }, 300_000)
@@ -44,7 +44,7 @@ afterAll(() => {
 /** The names of the built products, in card order. */
 const names = () => readProducts(productFolder).map(({ name }) => name)
 
-it("puts a card for it last on the home page, linking to its page", () => {
+it("puts a card for it last on the home page (its order is the highest), linking to its page", () => {
   const cards = within(page("/")).getAllByRole("article")
   expect(cards).toHaveLength(names().length)
   names().forEach((name, index) => {
@@ -54,32 +54,32 @@ it("puts a card for it last on the home page, linking to its page", () => {
   })
   expect(
     within(cards.at(-1) as HTMLElement).getByRole("link", {
-      name: spec.learnMoreName(fifth.name),
+      name: spec.learnMoreName(added.name),
     }),
-  ).toHaveAttribute("href", fifth.productUrl)
+  ).toHaveAttribute("href", added.productUrl)
 })
 
-it("loads its card's logo lazily, as the fifth card is below the first screen", () => {
+it("loads its card's logo lazily, as only the first cards load eagerly", () => {
   const logo = page("/").querySelector("main article:last-of-type picture img")
   expect(logo).toHaveAttribute("loading", "lazy")
 })
 
 it("gives it a page with its title, heading and logo", () => {
-  const html = page(fifth.productUrl)
-  expect(html.querySelector("title")).toHaveTextContent(fifth.page.title)
-  expect(within(html).getByRole("heading", { level: 1 })).toHaveTextContent(fifth.name)
+  const html = page(added.productUrl)
+  expect(html.querySelector("title")).toHaveTextContent(added.page.title)
+  expect(within(html).getByRole("heading", { level: 1 })).toHaveTextContent(added.name)
   expect(html.querySelector("main header picture img")?.getAttribute("src")).toMatch(
-    new RegExp(`/${path.basename(fifth.logo)}$`),
+    new RegExp(`/${path.basename(added.logo)}$`),
   )
 })
 
 it("puts its page in the sitemap", () => {
   const sitemap = fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8")
-  expect(sitemap).toContain(`<loc>${site.siteUrl}${fifth.productUrl}</loc>`)
+  expect(sitemap).toContain(`<loc>${site.siteUrl}${added.productUrl}</loc>`)
 })
 
 it("gives it a social card", () => {
-  const image = page(fifth.productUrl)
+  const image = page(added.productUrl)
     .querySelector('meta[property="og:image"]')
     ?.getAttribute("content")
   expect(image?.startsWith(`${site.siteUrl}/`)).toBe(true)
@@ -88,7 +88,7 @@ it("gives it a social card", () => {
   expect(fs.existsSync(file)).toBe(true)
 })
 
-it.each(["/", firstProduct.route.path, fifth.productUrl, "/404"])(
+it.each(["/", firstProduct.route.path, added.productUrl, "/404"])(
   "lists it in the footer of %s",
   (route) => {
     const nav = within(page(route)).getByRole("navigation", { name: "Apps" })
@@ -97,9 +97,9 @@ it.each(["/", firstProduct.route.path, fifth.productUrl, "/404"])(
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual(names())
-    expect(within(nav).getByRole("link", { name: fifth.name })).toHaveAttribute(
+    expect(within(nav).getByRole("link", { name: added.name })).toHaveAttribute(
       "href",
-      fifth.productUrl,
+      added.productUrl,
     )
   },
 )
