@@ -4,8 +4,8 @@
  *
  * Collected: every page of `public/`, the reference page, and for the startup plugin's A/B each page
  * built without the plugin and with every script removed, each `BENCH_RUNS` times (mobile, simulated
- * throttling). Asserted on the site's own pages, on each URL's median run (the one nearest the median
- * FCP and TTI, whose figures the bench prints): the budget but for what only the bench can measure.
+ * throttling). Asserted on the site's own pages, on each figure's median over the runs, as the bench
+ * prints them: the budget but for what only the bench can measure.
  */
 const fs = require("fs")
 const path = require("path")
@@ -56,6 +56,7 @@ const sitePattern = (pagePaths) =>
     .map((pagePath) => pagePath.replace(/\/$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
     .join("|")})/?$`
 
+// Not "median-run": LHCI 0.15 checks category scores over every run with it, so the best run decides.
 const budget = {
   "categories:performance": ["error", { minScore: 1 }],
   "categories:accessibility": ["error", { minScore: 1 }],
@@ -110,14 +111,14 @@ module.exports = {
       assertMatrix: [
         {
           matchingUrlPattern: sitePattern(indexed),
-          aggregationMethod: "median-run",
+          aggregationMethod: "median",
           assertions: { ...budget, "categories:seo": ["error", { minScore: 1 }] },
         },
         ...(noindex.length
           ? [
               {
                 matchingUrlPattern: sitePattern(noindex),
-                aggregationMethod: "median-run",
+                aggregationMethod: "median",
                 assertions: { ...budget, ...seoAuditsButCrawlable },
               },
             ]
