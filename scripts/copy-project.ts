@@ -12,6 +12,8 @@ const LEFT_OUT = [
   "screenshots",
   "test-results",
   "playwright-report",
+  ".lighthouseci",
+  "lighthouse-reports",
 ]
 
 /**
