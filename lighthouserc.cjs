@@ -9,7 +9,7 @@
  */
 const fs = require("fs")
 const path = require("path")
-const { JSDOM } = require("jsdom")
+const { DomUtils, parseDocument } = require("htmlparser2")
 const { default: lighthouseConfig } = require("lighthouse/core/config/default-config.js")
 
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 9500)
@@ -41,8 +41,11 @@ function builtPages(publicDir) {
       .filter((page) => page.path !== "/404.html")
       .map((page) => {
         const html = fs.readFileSync(path.join(publicDir, page.path, "index.html"), "utf8")
-        const robots = new JSDOM(html).window.document.querySelector('meta[name="robots"]')
-        return { ...page, noindex: /noindex/.test(robots?.getAttribute("content") ?? "") }
+        const robots = DomUtils.findOne(
+          (element) => element.name === "meta" && element.attribs.name === "robots",
+          parseDocument(html).children,
+        )
+        return { ...page, noindex: /noindex/.test(robots?.attribs.content ?? "") }
       })
       .sort((a, b) => a.path.localeCompare(b.path))
   )
