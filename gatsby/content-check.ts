@@ -17,7 +17,7 @@ import { formatProblem } from "../plugins/gatsby-plugin-content-check/problem"
 import type { ContentProblem } from "../plugins/gatsby-plugin-content-check/problem"
 import { RESERVED_PATHS } from "../src/reserved-paths"
 
-/** Where the product files are; tests and benchmarks point PRODUCTS_DIR at generated folders. */
+/** Where the product files are; the bench points PRODUCTS_DIR at its generated folders. */
 export const productsDir = process.env.PRODUCTS_DIR ?? path.join(__dirname, "../data/products")
 const siteFile = path.join(__dirname, "../data/site.json")
 /** Every file here is a page of the site (Gatsby's convention), so no product may take its path. */
