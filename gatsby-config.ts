@@ -1,10 +1,24 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { checkContent, formatProblems, productsDir, siteForConfig } from "./gatsby/content-check"
+import {
+  checkContent,
+  formatProblems,
+  productsDir,
+  siteForConfig,
+  translationsDir,
+} from "./gatsby/content-check"
+import { sitemapOptions } from "./gatsby/sitemap"
 import { PALETTE } from "./src/styles/palette"
 
 // Undefined when data/site.json has a mistake: the content check then stops the build with its message.
 const site = siteForConfig()
+
+/** The GraphQL type of each data folder's JSON nodes (gatsby-source-filesystem's name). */
+const JSON_TYPES: Record<string, string> = {
+  site: "SiteJson",
+  products: "ProductsJson",
+  translations: "TranslationJson",
+}
 
 const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
@@ -32,30 +46,26 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
-          node.sourceInstanceName === "site" ? "SiteJson" : "ProductsJson",
+          JSON_TYPES[node.sourceInstanceName],
       },
     },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "products", path: productsDir },
     },
+    // Every language's translations of site.json and the product files (data/translations/<tag>/).
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "translations", path: translationsDir },
+    },
     // A node rather than siteMetadata, which is frozen when develop starts: an edit shows at once.
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "site", path: path.resolve("data/site.json") },
     },
-    {
-      // Home and product pages; the plugin itself leaves out the 404 pages. Published as
-      // /sitemap.xml after the build (gatsby/sitemap.ts), so no page links the plugin's file names.
-      // The site's URL comes from data/site.json's node.
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        excludes: ["/test/stripe"],
-        createLinkInHead: false,
-        query: `query SitemapPages { siteJson { siteUrl } allSitePage { nodes { path } } }`,
-        resolveSiteUrl: (data: { siteJson: { siteUrl: string } }) => data.siteJson.siteUrl,
-      },
-    },
+    // Home and product pages in every language, each with its alternates. Published as
+    // /sitemap.xml after the build (gatsby/sitemap.ts), so no page links the plugin's file names.
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -1,9 +1,10 @@
-// The content check: data/site.json and every product file against their JSON Schemas (with Ajv),
-// then what a schema cannot say: site.json's accent starts its title; a product's values are unique
-// across files, its address is not one the site, the build or a host owns, and its logo is an image
-// the build can read. Positions come from momoa, a JSON parser that reports where every value and
-// every syntax error is.
-import { readFileSync } from "fs"
+// The content check: data/site.json, every product file, data/languages.json and every translation
+// against their JSON Schemas (with Ajv), then what a schema cannot say: site.json's accent starts its
+// title; a product's values are unique across files, its address is not one the site, the build or a
+// host owns, and its logo is an image the build can read; a translation keeps the English text's
+// {placeholders} and lists no more items than it. A text not translated yet is a warning. Positions
+// come from momoa, a JSON parser that reports where every value and every syntax error is.
+import { readFileSync, writeFileSync } from "fs"
 import fs from "fs/promises"
 import path from "path"
 import { evaluate, parse, tokenize } from "@humanwhocodes/momoa"
@@ -11,22 +12,43 @@ import type { TokenType, ValueNode } from "@humanwhocodes/momoa"
 import Ajv from "ajv"
 import type { ErrorObject, ValidateFunction } from "ajv"
 import sharp from "sharp"
+import languagesSchema from "../data/languages.schema.json"
 import productSchema from "../data/product.schema.json"
 import siteSchema from "../data/site.schema.json"
 import { formatProblem } from "../plugins/gatsby-plugin-content-check/problem"
 import type { ContentProblem } from "../plugins/gatsby-plugin-content-check/problem"
 import { RESERVED_PATHS } from "../src/reserved-paths"
+import { localize, translationSchema } from "./translations"
+import type { JsonSchema } from "./translations"
 
 /** Where the product files are; the bench points PRODUCTS_DIR at its generated folders. */
 export const productsDir = process.env.PRODUCTS_DIR ?? path.join(__dirname, "../data/products")
 const siteFile = path.join(__dirname, "../data/site.json")
+const languagesFile = path.join(__dirname, "../data/languages.json")
+/** data/translations/<tag>/site.json and <slug>.json for each product file, by language tag. */
+export const translationsDir = path.join(__dirname, "../data/translations")
 /** Every file here is a page of the site (Gatsby's convention), so no product may take its path. */
 const pagesDir = path.join(__dirname, "../src/pages")
 
 const ajv = new Ajv({ allErrors: true, verbose: true })
 ajv.addKeyword("patternErrorMessage") // an editor hint (VS Code shows it), reused in our messages
+ajv.addKeyword("translatable") // marks the texts a translation gives (gatsby/translations.ts)
 const matchesProduct = ajv.compile(productSchema)
 const matchesSite = ajv.compile(siteSchema)
+const matchesLanguages = ajv.compile(languagesSchema)
+
+/** Each kind of content file: its schema, and its translations' schema, derived from it. */
+const KINDS = {
+  site: { schema: siteSchema as JsonSchema, of: "data/site.json" },
+  product: { schema: productSchema as JsonSchema, of: "a product file in data/products" },
+}
+const translationSchemas = Object.fromEntries(
+  Object.entries(KINDS).map(([kind, { schema, of }]) => {
+    const derived = translationSchema(schema, of)
+    const file = path.join(__dirname, `../data/${kind}.translation.schema.json`)
+    return [kind, { derived, file, matches: ajv.compile(derived) }]
+  }),
+) as Record<keyof typeof KINDS, { derived: JsonSchema; file: string; matches: ValidateFunction }>
 
 const uniqueFields = ["name", "productUrl", "order"] as const
 const logoPattern = new RegExp(productSchema.properties.logo.pattern)
@@ -45,35 +67,65 @@ interface ContentFile {
   problems: ContentProblem[]
 }
 
-/** Every problem in data/site.json and the product files (none: the build can go on). */
+/**
+ * Every problem in data/ (no error: the build can go on; warnings list what is not translated yet).
+ * Also writes the translations' schemas, for editors, when their source schema has changed.
+ */
 export async function checkContent(): Promise<ContentProblem[]> {
+  for (const { derived, file } of Object.values(translationSchemas)) {
+    const text = `${JSON.stringify(derived, null, 2)}\n`
+    if (readFileSync(file, { encoding: "utf8", flag: "a+" }) !== text) writeFileSync(file, text)
+  }
   const names = (await fs.readdir(productsDir)).filter((name) => name.endsWith(".json")).sort()
   return checkContentFiles(
     siteFile,
     names.map((name) => path.join(productsDir, name)),
+    { languages: languagesFile, dir: translationsDir },
   )
 }
 
-/** Every problem in this site file and these product files, each on its own and across them. */
+/**
+ * Every problem in this site file and these product files, each on its own and across them, and in
+ * their translations when a languages file and the translations' folder are given.
+ */
 export async function checkContentFiles(
   site: string,
   products: string[],
+  translations?: { languages: string; dir: string },
 ): Promise<ContentProblem[]> {
   const pages = await sitePages()
   const files = await Promise.all([
     checkSite(site),
     ...products.map((file) => checkProduct(file, pages)),
   ])
-  return [...files.flatMap(({ problems }) => problems), ...duplicateProblems(files.slice(1))]
+  const [siteFile, ...productFiles] = files as [ContentFile, ...ContentFile[]]
+  return [
+    ...files.flatMap(({ problems }) => problems),
+    ...duplicateProblems(productFiles),
+    ...(translations
+      ? await checkTranslations(translations.languages, translations.dir, siteFile, productFiles)
+      : []),
+  ]
 }
 
-/** The problems as the build and `npm run check:content` print them, one line each. */
+/** The problems as the build and `npm run check:content` print them, one line each, errors first. */
 export function formatProblems(problems: ContentProblem[]): string {
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
+  const errors = problems.filter(({ severity }) => severity !== "warning")
+  const warnings = problems.filter(({ severity }) => severity === "warning")
+  const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`)
+  const section = (heading: string, list: ContentProblem[]) =>
+    list.length ? [[heading, ...list.map(formatProblem)].join("\n  ")] : []
   return [
-    `${count} in the content files (see data/README.md):`,
-    ...problems.map(formatProblem),
-  ].join("\n  ")
+    ...section(
+      `${count(errors.length, "problem", "problems")} in the content files (see data/README.md):`,
+      errors,
+    ),
+    ...section(
+      `${count(warnings.length, "text is", "texts are")} not translated yet, so those pages show ` +
+        "the English (see data/README.md, Translations):",
+      warnings,
+    ),
+  ].join("\n")
 }
 
 /**
@@ -126,6 +178,126 @@ async function checkProduct(absolute: string, pages: Map<string, string>): Promi
   if (logo) content.problems.push(problemAt(content, "/logo", logo))
   return content
 }
+
+/** data/languages.json, then each language's translations of the site file and the product files. */
+async function checkTranslations(
+  languagesPath: string,
+  dir: string,
+  site: ContentFile,
+  products: ContentFile[],
+): Promise<ContentProblem[]> {
+  const languages = await readContentFile(languagesPath)
+  languages.problems.push(...schemaProblems(matchesLanguages, languages))
+  if (languages.problems.length > 0) return languages.problems
+  const list = (languages.data as { languages: { tag: string; prefix: string; name: string }[] })
+    .languages
+  list.forEach(({ prefix }, index) => {
+    // Their own entries in the reserved list are from this file, which may be changing.
+    const owner = prefix && reservedBy(`/${prefix}`, new Map(), false)
+    const message =
+      index === 0
+        ? prefix &&
+          `must be "" for the first language, whose pages have no prefix, got ${show(prefix)}`
+        : !prefix
+          ? `must not be "": only the first language's pages have no prefix`
+          : owner && `must not be ${show(prefix)}, as /${prefix} ${owner}`
+    if (message)
+      languages.problems.push(problemAt(languages, `/languages/${index}/prefix`, message))
+  })
+  for (const field of ["tag", "prefix"] as const) {
+    list.forEach((entry, index) => {
+      const first = list.findIndex((other) => other[field] === entry[field])
+      if (first < index) {
+        const message = `must be unique, got ${show(entry[field])}, already used by language ${first + 1}`
+        languages.problems.push(problemAt(languages, `/languages/${index}/${field}`, message))
+      }
+    })
+  }
+
+  const [source, ...targets] = list
+  const sources = [{ kind: "site" as const, content: site }].concat(
+    products.map((content) => ({ kind: "product" as const, content })),
+  )
+  const present = await fs.readdir(dir).catch(() => [] as string[])
+  const problems = [...languages.problems]
+  for (const folder of present.filter((name) => !list.some(({ tag }) => tag === name))) {
+    const file = path.relative(process.cwd(), path.join(dir, folder))
+    const message = `is not the tag of a language in data/languages.json (${list.map(({ tag }) => tag).join(", ")})`
+    problems.push({ file, line: 1, column: 1, field: "the folder", message, severity: "warning" })
+  }
+  for (const { tag, name } of targets) {
+    const folder = path.join(dir, tag)
+    const names = await fs.readdir(folder).catch(() => [] as string[])
+    for (const { kind, content } of sources) {
+      const base = path.basename(content.file)
+      const file = path.join(folder, base)
+      const translation = names.includes(base) ? await readContentFile(file) : undefined
+      if (translation) {
+        translation.problems.push(
+          ...schemaProblems(translationSchemas[kind].matches, translation),
+          ...(translation.problems.length === 0
+            ? translationMistakes(translation, content.data)
+            : []),
+        )
+        problems.push(...translation.problems)
+      }
+      if (content.data === undefined || (translation && translation.data === undefined)) continue
+      const { missing } = localize(
+        KINDS[kind].schema,
+        content.data,
+        translation?.data ?? {},
+        source?.tag,
+      )
+      const where = path.relative(process.cwd(), file)
+      problems.push(
+        ...missing.map((pointer) => ({
+          ...problemAt(
+            content,
+            pointer,
+            `is not translated into ${name} (${tag}): add it to ${where}`,
+          ),
+          severity: "warning" as const,
+        })),
+      )
+    }
+    const known = new Set(sources.map(({ content }) => path.basename(content.file)))
+    for (const orphan of names.filter((entry) => entry.endsWith(".json") && !known.has(entry))) {
+      const file = path.relative(process.cwd(), path.join(folder, orphan))
+      const message = `translates data/products/${orphan}, which does not exist: rename or delete it with its product`
+      problems.push({ file, line: 1, column: 1, field: "the file", message, severity: "warning" })
+    }
+  }
+  return problems
+}
+
+/** What a translation's schema cannot say: no item the English lacks, and the same {placeholders}. */
+function translationMistakes(translation: ContentFile, source: unknown): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const compare = (translated: unknown, original: unknown, pointer: string) => {
+    if (typeof translated === "string" && typeof original === "string") {
+      const wanted = placeholders(original)
+      const got = placeholders(translated)
+      if (wanted.join() !== got.join()) {
+        const message = `must keep the English text's ${wanted.join(" ") || "no {placeholder}"}, got ${got.join(" ") || "none"}`
+        problems.push(problemAt(translation, pointer, message))
+      }
+    } else if (Array.isArray(translated) && Array.isArray(original)) {
+      translated.forEach((item, index) => {
+        if (index >= original.length) {
+          const message = `is not in the English file, which lists ${original.length}`
+          problems.push(problemAt(translation, `${pointer}/${index}`, message))
+        } else compare(item, original[index], `${pointer}/${index}`)
+      })
+    } else if (isObject(translated) && isObject(original)) {
+      for (const [key, value] of Object.entries(translated))
+        compare(value, original[key], `${pointer}/${key}`)
+    }
+  }
+  compare(translation.data, source, "")
+  return problems
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([match]) => match).sort()
 
 async function readContentFile(absolute: string): Promise<ContentFile> {
   const file = path.relative(process.cwd(), absolute)
@@ -318,10 +490,15 @@ async function sitePages(): Promise<Map<string, string>> {
 }
 
 /** What owns this address, when a page of the site, the build, Gatsby or a host does. */
-function reservedBy(urlPath: string, pages: Map<string, string>): string | undefined {
+function reservedBy(
+  urlPath: string,
+  pages: Map<string, string>,
+  languagePrefixes = true,
+): string | undefined {
   const page = [...pages].find(([route]) => route.toLowerCase() === urlPath.toLowerCase())
   if (page) return `is the page ${page[1]} makes`
-  return RESERVED_PATHS.find(({ path: reserved }) => {
+  return RESERVED_PATHS.find(({ path: reserved, language }) => {
+    if (language && !languagePrefixes) return false
     const glob = reserved.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")
     return new RegExp(`^${glob}(/.*)?$`, "i").test(urlPath)
   })?.owner

@@ -36,6 +36,27 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** How the app takes a language in its address: ?<parameter>=<value for the page's language>. */
+type AppLanguage = {
+  readonly parameter: Scalars['String'];
+  readonly values: Scalars['JSON'];
+};
+
+type AppLanguageFieldSelector = {
+  readonly parameter: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<FieldSelectorEnum>;
+};
+
+type AppLanguageFilterInput = {
+  readonly parameter: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type AppLanguageSortInput = {
+  readonly parameter: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1201,6 +1222,87 @@ type IntQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
 };
 
+/** The buttons', headings' and links' texts, the same on every page (data/site.schema.json). */
+type InterfaceTexts = {
+  readonly allApps: Scalars['String'];
+  readonly apps: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly copyright: Scalars['String'];
+  readonly gettingStarted: Scalars['String'];
+  readonly goHome: Scalars['String'];
+  readonly keyFeatures: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly launch: Scalars['String'];
+  readonly learnMore: Scalars['String'];
+  readonly opensInNewTab: Scalars['String'];
+  readonly ourApps: Scalars['String'];
+  readonly perfectFor: Scalars['String'];
+  readonly productFeatures: Scalars['String'];
+  readonly readyToTry: Scalars['String'];
+  readonly routeError: Scalars['String'];
+  readonly tryNow: Scalars['String'];
+};
+
+type InterfaceTextsFieldSelector = {
+  readonly allApps: InputMaybe<FieldSelectorEnum>;
+  readonly apps: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly gettingStarted: InputMaybe<FieldSelectorEnum>;
+  readonly goHome: InputMaybe<FieldSelectorEnum>;
+  readonly keyFeatures: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly launch: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly opensInNewTab: InputMaybe<FieldSelectorEnum>;
+  readonly ourApps: InputMaybe<FieldSelectorEnum>;
+  readonly perfectFor: InputMaybe<FieldSelectorEnum>;
+  readonly productFeatures: InputMaybe<FieldSelectorEnum>;
+  readonly readyToTry: InputMaybe<FieldSelectorEnum>;
+  readonly routeError: InputMaybe<FieldSelectorEnum>;
+  readonly tryNow: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceTextsFilterInput = {
+  readonly allApps: InputMaybe<StringQueryOperatorInput>;
+  readonly apps: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly gettingStarted: InputMaybe<StringQueryOperatorInput>;
+  readonly goHome: InputMaybe<StringQueryOperatorInput>;
+  readonly keyFeatures: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly launch: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly opensInNewTab: InputMaybe<StringQueryOperatorInput>;
+  readonly ourApps: InputMaybe<StringQueryOperatorInput>;
+  readonly perfectFor: InputMaybe<StringQueryOperatorInput>;
+  readonly productFeatures: InputMaybe<StringQueryOperatorInput>;
+  readonly readyToTry: InputMaybe<StringQueryOperatorInput>;
+  readonly routeError: InputMaybe<StringQueryOperatorInput>;
+  readonly tryNow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceTextsSortInput = {
+  readonly allApps: InputMaybe<SortOrderEnum>;
+  readonly apps: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly gettingStarted: InputMaybe<SortOrderEnum>;
+  readonly goHome: InputMaybe<SortOrderEnum>;
+  readonly keyFeatures: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly launch: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly opensInNewTab: InputMaybe<SortOrderEnum>;
+  readonly ourApps: InputMaybe<SortOrderEnum>;
+  readonly perfectFor: InputMaybe<SortOrderEnum>;
+  readonly productFeatures: InputMaybe<SortOrderEnum>;
+  readonly readyToTry: InputMaybe<SortOrderEnum>;
+  readonly routeError: InputMaybe<SortOrderEnum>;
+  readonly tryNow: InputMaybe<SortOrderEnum>;
+};
+
 type Internal = {
   readonly content: Maybe<Scalars['String']>;
   readonly contentDigest: Scalars['String'];
@@ -1451,12 +1553,14 @@ type ProductUseCaseSortInput = {
 };
 
 type ProductsJson = Node & {
+  readonly appLanguage: Maybe<AppLanguage>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly fullDescription: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly localized: Scalars['JSON'];
   readonly logo: File;
   readonly logoSize: LogoSize;
   readonly name: Scalars['String'];
@@ -1465,6 +1569,11 @@ type ProductsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly productUrl: Scalars['String'];
   readonly url: Scalars['String'];
+};
+
+
+type ProductsJson_localizedArgs = {
+  lang: Scalars['String'];
 };
 
 type ProductsJsonConnection = {
@@ -1513,6 +1622,7 @@ type ProductsJsonEdge = {
 };
 
 type ProductsJsonFieldSelector = {
+  readonly appLanguage: InputMaybe<AppLanguageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
@@ -1530,6 +1640,7 @@ type ProductsJsonFieldSelector = {
 };
 
 type ProductsJsonFilterInput = {
+  readonly appLanguage: InputMaybe<AppLanguageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
@@ -1592,6 +1703,7 @@ type ProductsJsonGroupConnection_sumArgs = {
 };
 
 type ProductsJsonSortInput = {
+  readonly appLanguage: InputMaybe<AppLanguageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
@@ -1619,6 +1731,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTranslationJson: TranslationJsonConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1629,6 +1742,7 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly translationJson: Maybe<TranslationJson>;
 };
 
 
@@ -1709,6 +1823,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allTranslationJsonArgs = {
+  filter: InputMaybe<TranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TranslationJsonSortInput>>>;
 };
 
 
@@ -1813,6 +1935,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_productsJsonArgs = {
+  appLanguage: InputMaybe<AppLanguageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
@@ -1876,6 +1999,7 @@ type Query_siteJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   homeTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  interface: InputMaybe<InterfaceTextsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<SiteLinkFilterListInput>;
@@ -1918,6 +2042,14 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_translationJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 type Site = Node & {
@@ -2361,9 +2493,11 @@ type SiteJson = Node & {
   readonly description: Scalars['String'];
   readonly homeTitle: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly interface: InterfaceTexts;
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
   readonly links: ReadonlyArray<SiteLink>;
+  readonly localized: Scalars['JSON'];
   readonly notFoundPage: FixedPageCopy;
   readonly parent: Maybe<Node>;
   readonly siteUrl: Scalars['String'];
@@ -2371,6 +2505,12 @@ type SiteJson = Node & {
   readonly testPage: FixedPageCopy;
   readonly title: Scalars['String'];
   readonly titleAccent: Scalars['String'];
+};
+
+
+/** data/site.json */
+type SiteJson_localizedArgs = {
+  lang: Scalars['String'];
 };
 
 type SiteJsonConnection = {
@@ -2423,6 +2563,7 @@ type SiteJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly homeTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly interface: InputMaybe<InterfaceTextsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<SiteLinkFieldSelector>;
@@ -2440,6 +2581,7 @@ type SiteJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly homeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly interface: InputMaybe<InterfaceTextsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<SiteLinkFilterListInput>;
@@ -2502,6 +2644,7 @@ type SiteJsonSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly homeTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly interface: InputMaybe<InterfaceTextsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<SiteLinkSortInput>;
@@ -2888,6 +3031,121 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/** A file of data/translations/<tag>/: read through SiteJson's and ProductsJson's localized field. */
+type TranslationJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TranslationJsonEdge>;
+  readonly group: ReadonlyArray<TranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TranslationJsonConnection_distinctArgs = {
+  field: TranslationJsonFieldSelector;
+};
+
+
+type TranslationJsonConnection_groupArgs = {
+  field: TranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TranslationJsonConnection_maxArgs = {
+  field: TranslationJsonFieldSelector;
+};
+
+
+type TranslationJsonConnection_minArgs = {
+  field: TranslationJsonFieldSelector;
+};
+
+
+type TranslationJsonConnection_sumArgs = {
+  field: TranslationJsonFieldSelector;
+};
+
+type TranslationJsonEdge = {
+  readonly next: Maybe<TranslationJson>;
+  readonly node: TranslationJson;
+  readonly previous: Maybe<TranslationJson>;
+};
+
+type TranslationJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TranslationJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TranslationJsonGroupConnection_distinctArgs = {
+  field: TranslationJsonFieldSelector;
+};
+
+
+type TranslationJsonGroupConnection_groupArgs = {
+  field: TranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TranslationJsonGroupConnection_maxArgs = {
+  field: TranslationJsonFieldSelector;
+};
+
+
+type TranslationJsonGroupConnection_minArgs = {
+  field: TranslationJsonFieldSelector;
+};
+
+
+type TranslationJsonGroupConnection_sumArgs = {
+  field: TranslationJsonFieldSelector;
+};
+
+type TranslationJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -2918,17 +3176,21 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly productUrl: string, readonly url: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly logoSize: LogoSize, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly siteJson: { readonly localized: Record<string, unknown> } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly productUrl: string, readonly url: string, readonly localized: Record<string, unknown>, readonly logoSize: LogoSize, readonly appLanguage: { readonly parameter: string, readonly values: Record<string, unknown> } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type NotFoundPageQuery = { readonly siteJson: { readonly notFoundPage: { readonly title: string, readonly description: string, readonly message: string } } | null };
+type NotFoundPageQuery = { readonly siteJson: { readonly localized: Record<string, unknown> } | null };
 
-type ProductCardFragment = { readonly name: string, readonly productUrl: string, readonly url: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly logoSize: LogoSize, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProductCardFragment = { readonly name: string, readonly productUrl: string, readonly url: string, readonly localized: Record<string, unknown>, readonly logoSize: LogoSize, readonly appLanguage: { readonly parameter: string, readonly values: Record<string, unknown> } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProductLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2937,10 +3199,11 @@ type ProductLinksQuery = { readonly allProductsJson: { readonly nodes: ReadonlyA
 
 type ProductPageQueryVariables = Exact<{
   id: Scalars['String'];
+  lang: Scalars['String'];
 }>;
 
 
-type ProductPageQuery = { readonly productsJson: { readonly name: string, readonly productUrl: string, readonly url: string, readonly description: string, readonly fullDescription: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly page: { readonly title: string, readonly metaDescription: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly useCases: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null };
+type ProductPageQuery = { readonly siteJson: { readonly localized: Record<string, unknown> } | null, readonly productsJson: { readonly name: string, readonly productUrl: string, readonly url: string, readonly localized: Record<string, unknown>, readonly appLanguage: { readonly parameter: string, readonly values: Record<string, unknown> } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2950,17 +3213,19 @@ type SiteDataQuery = { readonly siteJson: { readonly title: string, readonly tit
 type StripeTestPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StripeTestPageQuery = { readonly siteJson: { readonly testPage: { readonly title: string, readonly description: string, readonly message: string } } | null };
+type StripeTestPageQuery = { readonly siteJson: { readonly localized: Record<string, unknown> } | null };
 
 type ProductRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProductRoutesQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly productUrl: string }> } };
 
-type SocialCardsQueryVariables = Exact<{ [key: string]: never; }>;
+type SocialCardsQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type SocialCardsQuery = { readonly siteJson: { readonly title: string, readonly titleAccent: string, readonly tagline: string, readonly description: string, readonly siteUrl: string } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly productUrl: string, readonly logo: { readonly absolutePath: string } }> } };
+type SocialCardsQuery = { readonly siteJson: { readonly title: string, readonly titleAccent: string, readonly siteUrl: string, readonly localized: Record<string, unknown> } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly productUrl: string, readonly localized: Record<string, unknown>, readonly logo: { readonly absolutePath: string } }> } };
 
 
 }

@@ -6,6 +6,8 @@
  * reserved with it; the rest are Gatsby's, its plugins' and the hosts' own names.
  */
 
+import { LANGUAGES } from "./languages"
+
 /** The social cards' folder (src/social-card.ts). */
 export const SOCIAL_CARDS = "/og"
 /** The sitemap crawlers look for (gatsby/sitemap.ts). */
@@ -18,9 +20,17 @@ interface ReservedPath {
   path: string
   /** Completes "productUrl must not be <path>, which …". */
   owner: string
+  /** Set on a language's prefix (data/languages.json). */
+  language?: string
 }
 
 export const RESERVED_PATHS: readonly ReservedPath[] = [
+  // Every page in another language than English is under its prefix.
+  ...LANGUAGES.filter(({ prefix }) => prefix).map(({ tag, prefix, name }) => ({
+    path: `/${prefix}`,
+    owner: `the site uses for its pages in ${name}`,
+    language: tag,
+  })),
   // Written by the build into public/
   { path: STATIC, owner: "the build uses for hashed assets" },
   { path: "/page-data", owner: "Gatsby uses for every page's data" },

@@ -30,15 +30,18 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }, options) 
   if (unavailable) {
     reporter.panic(`gatsby-plugin-content-check: ${unavailable} (see its README).`)
   }
-  const problems = await check()
+  const { errors, warnings } = split(await check())
   // A plain message: no stack trace, one line per problem.
-  if (problems.length > 0) reporter.panic(format(problems))
+  if (errors.length > 0) reporter.panic(format(errors))
+  if (warnings.length > 0) reporter.warn(format(warnings))
+  shown.warnings = warnings.length > 0 ? format(warnings) : ""
   if (isDevelop()) watch(reporter, options as Options)
 }
 
 let timer: NodeJS.Timeout | undefined
 let checking = Promise.resolve()
-let shown = ""
+/** What the terminal shows now, so that a save that changes nothing prints nothing. */
+let shown = { errors: "", warnings: "" }
 
 /**
  * Under `gatsby develop`, the same check after every change in the folder: a save, a new file, a
@@ -54,12 +57,25 @@ function watch(reporter: Reporter, options: Options): void {
   })
 }
 
+/** Errors stop the build and show in develop's overlay; warnings are printed and nothing more. */
+function split(problems: ContentProblem[]) {
+  return {
+    errors: problems.filter(({ severity }) => severity !== "warning"),
+    warnings: problems.filter(({ severity }) => severity === "warning"),
+  }
+}
+
 async function recheck(reporter: Reporter, { check, format }: Options): Promise<void> {
-  const problems = await check()
-  const message = problems.length > 0 ? format(problems) : ""
-  if (message === shown) return
-  shown = message
-  if (message) reporter.error(message)
-  else reporter.success("The content files are valid again.")
-  showInOverlay(problems)
+  const { errors, warnings } = split(await check())
+  const now = {
+    errors: errors.length > 0 ? format(errors) : "",
+    warnings: warnings.length > 0 ? format(warnings) : "",
+  }
+  if (now.errors !== shown.errors) {
+    if (now.errors) reporter.error(now.errors)
+    else reporter.success("The content files are valid again.")
+    showInOverlay(errors)
+  }
+  if (now.warnings && now.warnings !== shown.warnings) reporter.warn(now.warnings)
+  shown = now
 }

@@ -9,6 +9,8 @@ export interface ContentProblem {
   field: string
   /** What is wrong and what is expected, e.g. "is missing". */
   message: string
+  /** A warning (a text not translated yet) does not stop the build; an error does. */
+  severity?: "warning"
 }
 
 /** What is wrong, in words: "tagline is missing". */

@@ -1,10 +1,16 @@
 import React, { Component } from "react"
 import type { ReactNode } from "react"
+import type { PageLanguage } from "../page-language"
 import { ErrorScreen } from "./error-screen"
 import { Layout } from "./layout"
 import { Seo } from "./seo"
 
-type ErrorBoundaryProps = { path: string; children: ReactNode }
+type ErrorBoundaryProps = {
+  path: string
+  /** The page's language and texts, from its query; none while develop shows a data mistake. */
+  language?: PageLanguage
+  children: ReactNode
+}
 type ErrorBoundaryState = { error: Error | null }
 
 /** Shows the route-error screen, with the error's message, instead of a blank page. */
@@ -17,13 +23,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     const { error } = this.state
-    if (!error) return this.props.children
+    const { language, path, children } = this.props
+    if (!error) return children
+    if (!language) return null
     return (
-      <Layout>
+      <Layout language={language}>
         <Seo
-          title="Unexpected Application Error!"
+          title={language.texts.interface.routeError}
           description={error.message}
-          path={this.props.path}
+          path={path}
           noindex
         />
         <ErrorScreen message={error.message} />

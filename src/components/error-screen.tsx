@@ -1,22 +1,29 @@
 import React from "react"
 import { Link } from "gatsby"
+import { pathIn } from "../languages"
+import { usePageLanguage } from "../page-language"
+import { plain, T } from "../text"
+import type { Text } from "../text"
 import { ProductLinks } from "./product-links"
 import { actions, detail, heading, home, apps, screen } from "./error-screen.module.css"
 
 /** The route-error screen: a 404, or a render error caught by the error boundary. */
-export function ErrorScreen({ message }: { message: string }) {
+export function ErrorScreen({ message }: { message: Text }) {
+  const { lang, texts } = usePageLanguage()
   return (
     <section className={screen} aria-labelledby="error-heading">
       <h1 id="error-heading" className={heading}>
-        Unexpected Application Error!
+        <T text={texts.interface.routeError} />
       </h1>
-      <p className={detail}>{message}</p>
+      <p className={detail}>
+        <T text={message} />
+      </p>
       <div className={actions}>
-        <Link to="/" className={home}>
-          Go to the home page
+        <Link to={pathIn(lang, "/")} className={home}>
+          <T text={texts.interface.goHome} />
         </Link>
       </div>
-      <nav aria-label="Our apps">
+      <nav aria-label={plain(texts.interface.ourApps)}>
         <ProductLinks className={apps} />
       </nav>
     </section>

@@ -1,5 +1,7 @@
 import React from "react"
 import type { ReactNode } from "react"
+import { usePageLanguage } from "../page-language"
+import { T } from "../text"
 
 type ExternalLinkProps = {
   href: string
@@ -9,10 +11,14 @@ type ExternalLinkProps = {
 
 /** A link that leaves the site: new tab, no opener, and says so to screen readers. */
 export function ExternalLink({ href, className, children }: ExternalLinkProps) {
+  const { texts } = usePageLanguage()
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {" "}
+        <T text={texts.interface.opensInNewTab} />
+      </span>
     </a>
   )
 }

@@ -3,54 +3,79 @@ import { Link } from "gatsby"
 import { ProductLinks } from "./product-links"
 import { useCurrentYear } from "../hooks/use-current-year"
 import { useSiteData } from "../hooks/use-site-data"
+import { pathIn } from "../languages"
+import { usePageLanguage } from "../page-language"
+import { format, T } from "../text"
+import type { Text } from "../text"
 import { ExternalLink } from "./external-link"
 import { Brand } from "./brand"
+import { LanguageLinks } from "./language-links"
 import { about, bottom, brand, columns, footer, heading, inner, list } from "./footer.module.css"
 
-function Copyright({ buildYear, legalName }: { buildYear: number; legalName: string }) {
+function Copyright({
+  buildYear,
+  template,
+  legalName,
+}: {
+  buildYear: number
+  template: Text
+  legalName: string
+}) {
   const year = useCurrentYear(buildYear)
   return (
-    <p className={bottom}>
-      © {year} {legalName}
+    <p>
+      <T text={format(template, { year, legalName })} />
     </p>
   )
 }
 
 export function Footer() {
   const site = useSiteData()
+  const { lang, texts } = usePageLanguage()
   if (!site) return null
-  const { legalName, tagline, links, buildYear } = site
+  const { legalName, links, buildYear } = site
 
   return (
     <footer className={footer}>
       <div className={inner}>
         <div className={columns}>
           <div className={about}>
-            <Link to="/" className={brand}>
+            <Link to={pathIn(lang, "/")} className={brand}>
               <Brand />
             </Link>
-            <p>{tagline}</p>
+            <p>
+              <T text={texts.tagline} />
+            </p>
           </div>
           <nav aria-labelledby="footer-apps">
             <h2 id="footer-apps" className={heading}>
-              Apps
+              <T text={texts.interface.apps} />
             </h2>
             <ProductLinks className={list} />
           </nav>
           <nav aria-labelledby="footer-company">
             <h2 id="footer-company" className={heading}>
-              Company
+              <T text={texts.interface.company} />
             </h2>
             <ul className={list}>
-              {links.map(({ name, url }) => (
+              {links.map(({ url }, index) => (
                 <li key={url}>
-                  <ExternalLink href={url}>{name}</ExternalLink>
+                  <ExternalLink href={url}>
+                    <T text={texts.links[index]?.name ?? url} />
+                  </ExternalLink>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
-        <Copyright buildYear={buildYear} legalName={legalName} />
+        <div className={bottom}>
+          <Copyright
+            buildYear={buildYear}
+            template={texts.interface.copyright}
+            legalName={legalName}
+          />
+          <LanguageLinks />
+        </div>
       </div>
     </footer>
   )

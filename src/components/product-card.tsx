@@ -1,5 +1,9 @@
 import React, { useId } from "react"
 import { graphql, Link } from "gatsby"
+import { appUrl, pathIn } from "../languages"
+import { usePageLanguage } from "../page-language"
+import type { ProductTexts } from "../page-language"
+import { format, plain, T } from "../text"
 import { ExternalLink } from "./external-link"
 import { ProductLogo } from "./product-logo"
 import {
@@ -24,6 +28,8 @@ type ProductCardProps = {
  * stretched over it, and the name link (to the app itself) sits above that layer.
  */
 export function ProductCard({ product, eager }: ProductCardProps) {
+  const { lang, texts } = usePageLanguage()
+  const text = product.localized as ProductTexts
   // The card is named by the product's name alone, not its link's "(opens in a new tab)".
   const nameId = useId()
   return (
@@ -34,22 +40,27 @@ export function ProductCard({ product, eager }: ProductCardProps) {
         eager={eager}
       />
       <h2 className={name}>
-        <ExternalLink href={product.url} className={nameLink}>
+        <ExternalLink href={appUrl(product.url, product.appLanguage, lang)} className={nameLink}>
           <span id={nameId}>{product.name}</span>
           {"\u00a0"}
           <span aria-hidden="true">↗</span>
         </ExternalLink>
       </h2>
-      <p className={description}>{product.description}</p>
-      <ul className={tags} aria-label={`${product.name} features`}>
-        {product.features.map((feature) => (
-          <li key={feature} className={tag}>
-            {feature}
+      <p className={description}>
+        <T text={text.description} />
+      </p>
+      <ul
+        className={tags}
+        aria-label={plain(format(texts.interface.productFeatures, { name: product.name }))}
+      >
+        {text.features.map((feature) => (
+          <li key={plain(feature)} className={tag}>
+            <T text={feature} />
           </li>
         ))}
       </ul>
-      <Link to={product.productUrl} className={learnMore}>
-        Learn more about {product.name}
+      <Link to={pathIn(lang, product.productUrl)} className={learnMore}>
+        <T text={format(texts.interface.learnMore, { name: product.name })} />
         {"\u00a0"}
         <span aria-hidden="true">→</span>
       </Link>
@@ -63,8 +74,11 @@ export const query = graphql`
     name
     productUrl
     url
-    description
-    features
+    appLanguage {
+      parameter
+      values
+    }
+    localized(lang: $lang)
     logoSize
     logo {
       childImageSharp {

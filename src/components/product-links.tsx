@@ -1,15 +1,18 @@
 import React from "react"
 import { Link } from "gatsby"
 import { useProductLinks } from "../hooks/use-product-links"
+import { pathIn } from "../languages"
+import { usePageLanguage } from "../page-language"
 
-/** A list of links to every product page, in the data's order. */
+/** A list of links to every product page in the page's language, in the data's order. */
 export function ProductLinks({ className }: { className: string }) {
   const products = useProductLinks()
+  const { lang } = usePageLanguage()
   return (
     <ul className={className}>
       {products.map(({ name, productUrl }) => (
         <li key={productUrl}>
-          <Link to={productUrl}>{name}</Link>
+          <Link to={pathIn(lang, productUrl)}>{name}</Link>
         </li>
       ))}
     </ul>

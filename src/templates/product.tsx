@@ -8,8 +8,12 @@ import { ProductLogo } from "../components/product-logo"
 import { UseCaseIcon } from "../components/use-case-icon"
 import { Seo } from "../components/seo"
 import { useSiteData } from "../hooks/use-site-data"
+import { appUrl, pathIn } from "../languages"
+import type { ProductTexts, SiteTexts } from "../page-language"
 import { socialCardPath } from "../social-card"
 import { softwareApplication } from "../structured-data"
+import { format, plain, T } from "../text"
+import type { Text } from "../text"
 import {
   back,
   button,
@@ -35,16 +39,16 @@ import {
   useCases,
 } from "./product.module.css"
 
-type ProductPageProps = PageProps<Queries.ProductPageQuery>
+type ProductPageProps = PageProps<Queries.ProductPageQuery, { lang: string }>
 
-type PageSectionProps = { id: string; heading: string; className: string; children: ReactNode }
+type PageSectionProps = { id: string; heading: Text; className: string; children: ReactNode }
 
 function PageSection({ id, heading, className, children }: PageSectionProps) {
   return (
     <section className={className} aria-labelledby={id}>
       <div className={container}>
         <h2 id={id} className={sectionTitle}>
-          {heading}
+          <T text={heading} />
         </h2>
         {children}
       </div>
@@ -52,71 +56,98 @@ function PageSection({ id, heading, className, children }: PageSectionProps) {
   )
 }
 
-export default function ProductPage({ data }: ProductPageProps) {
+export default function ProductPage({ data, pageContext: { lang } }: ProductPageProps) {
   const site = useSiteData()
   const product = data.productsJson
   // Only under `gatsby develop`, while a data file breaks the schema: the content check's overlay
   // names the mistake, and a thrown error would cover it with one that outlives the fix.
-  if (!product || !site) return null
-  const { name, url, description, page } = product
+  if (!product || !site || !data.siteJson) return null
+  const { name, productUrl, appLanguage } = product
+  const text = product.localized as ProductTexts
+  const ui = (data.siteJson.localized as SiteTexts).interface
+  const { page } = text
+  const url = appUrl(product.url, appLanguage, lang)
+  const path = pathIn(lang, productUrl)
 
   return (
-    <Layout>
+    <Layout
+      language={{ lang, texts: data.siteJson.localized as SiteTexts, sourcePath: productUrl }}
+    >
       <Seo
         title={page.title}
         description={page.metaDescription}
-        path={product.productUrl}
-        image={{ path: socialCardPath(product.productUrl), alt: `${name}: ${description}` }}
-        structuredData={softwareApplication({ name, description, url }, site)}
+        path={path}
+        sourcePath={productUrl}
+        image={{ path: socialCardPath(path), alt: `${name}: ${plain(text.description)}` }}
+        structuredData={softwareApplication(
+          { name, description: plain(text.description), url },
+          site,
+          lang,
+        )}
       />
       <article>
         <header className={hero}>
           <div className={container}>
-            <Link to="/" className={back}>
-              <span aria-hidden="true">← </span>All apps
+            <Link to={pathIn(lang, "/")} className={back}>
+              <span aria-hidden="true">← </span>
+              <T text={ui.allApps} />
             </Link>
             <div className={heroBody}>
               <ProductLogo logo={product.logo} className={logo} eager />
               <div>
                 <h1 className={title}>{name}</h1>
-                <p className={tagline}>{product.fullDescription}</p>
+                <p className={tagline}>
+                  <T text={text.fullDescription} />
+                </p>
                 <ExternalLink href={url} className={button}>
-                  Launch {name} <span aria-hidden="true">↗</span>
+                  <T text={format(ui.launch, { name })} /> <span aria-hidden="true">↗</span>
                 </ExternalLink>
               </div>
             </div>
           </div>
         </header>
 
-        <PageSection id="key-features" heading="Key Features" className={section}>
+        <PageSection id="key-features" heading={ui.keyFeatures} className={section}>
           <ul className={features}>
             {page.features.map((item) => (
-              <li key={item.title} className={feature}>
-                <h3 className={itemTitle}>{item.title}</h3>
-                <p>{item.description}</p>
+              <li key={plain(item.title)} className={feature}>
+                <h3 className={itemTitle}>
+                  <T text={item.title} />
+                </h3>
+                <p>
+                  <T text={item.description} />
+                </p>
               </li>
             ))}
           </ul>
         </PageSection>
 
-        <PageSection id="perfect-for" heading="Perfect For" className={sectionAlt}>
+        <PageSection id="perfect-for" heading={ui.perfectFor} className={sectionAlt}>
           <ul className={useCases}>
             {page.useCases.map((item) => (
-              <li key={item.title} className={useCase}>
-                <UseCaseIcon name={item.icon} className={icon} />
-                <h3 className={itemTitle}>{item.title}</h3>
-                <p>{item.description}</p>
+              <li key={plain(item.title)} className={useCase}>
+                <UseCaseIcon name={plain(item.icon)} className={icon} />
+                <h3 className={itemTitle}>
+                  <T text={item.title} />
+                </h3>
+                <p>
+                  <T text={item.description} />
+                </p>
               </li>
             ))}
           </ul>
         </PageSection>
 
-        <PageSection id="getting-started" heading="Getting Started" className={section}>
+        <PageSection id="getting-started" heading={ui.gettingStarted} className={section}>
           <ol className={steps}>
             {page.steps.map((item) => (
-              <li key={item.title} className={step}>
-                <h3 className={itemTitle}>{item.title}</h3>
-                <p>{item.description}</p>
+              <li key={plain(item.title)} className={step}>
+                <h3 className={itemTitle}>
+                  <T text={item.title} />
+                </h3>
+                <p>
+                  <T text={item.description} />
+                </p>
               </li>
             ))}
           </ol>
@@ -125,11 +156,13 @@ export default function ProductPage({ data }: ProductPageProps) {
         <section className={cta} aria-labelledby="try-it">
           <div className={container}>
             <h2 id="try-it" className={ctaTitle}>
-              Ready to try {name}?
+              <T text={format(ui.readyToTry, { name })} />
             </h2>
-            <p className={ctaText}>{description}</p>
+            <p className={ctaText}>
+              <T text={text.description} />
+            </p>
             <ExternalLink href={url} className={button}>
-              Try {name} Now <span aria-hidden="true">↗</span>
+              <T text={format(ui.tryNow, { name })} /> <span aria-hidden="true">↗</span>
             </ExternalLink>
           </div>
         </section>
@@ -139,34 +172,23 @@ export default function ProductPage({ data }: ProductPageProps) {
 }
 
 export const query = graphql`
-  query ProductPage($id: String!) {
+  query ProductPage($id: String!, $lang: String!) {
+    siteJson {
+      localized(lang: $lang)
+    }
     productsJson(id: { eq: $id }) {
       name
       productUrl
       url
-      description
-      fullDescription
+      appLanguage {
+        parameter
+        values
+      }
+      localized(lang: $lang)
       logo {
         childImageSharp {
           # Fixed at the header logo's CSS size (--logo-hero), in 1x and 2x.
           gatsbyImageData(layout: FIXED, width: 96, sizes: "6rem", placeholder: NONE)
-        }
-      }
-      page {
-        title
-        metaDescription
-        features {
-          title
-          description
-        }
-        useCases {
-          icon
-          title
-          description
-        }
-        steps {
-          title
-          description
         }
       }
     }

@@ -3,14 +3,17 @@ import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { Layout } from "../../components/layout"
 import { Seo } from "../../components/seo"
+import type { SiteTexts } from "../../page-language"
 import { message } from "./stripe.module.css"
 
+/** An internal page, in English only. */
 export default function StripeTestPage({ data }: PageProps<Queries.StripeTestPageQuery>) {
-  const copy = data.siteJson?.testPage
   // Only under `gatsby develop`, while data/site.json has a mistake: the content check's overlay names it.
-  if (!copy) return null
+  if (!data.siteJson) return null
+  const texts = data.siteJson.localized as SiteTexts
+  const copy = texts.testPage
   return (
-    <Layout>
+    <Layout language={{ lang: "en", texts }}>
       <Seo title={copy.title} description={copy.description} path="/test/stripe" noindex />
       <h1 className="visually-hidden">{copy.title}</h1>
       <p className={message}>{copy.message}</p>
@@ -21,11 +24,7 @@ export default function StripeTestPage({ data }: PageProps<Queries.StripeTestPag
 export const query = graphql`
   query StripeTestPage {
     siteJson {
-      testPage {
-        title
-        description
-        message
-      }
+      localized(lang: "en")
     }
   }
 `

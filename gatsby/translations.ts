@@ -1,0 +1,122 @@
+// Translations: which fields of a content file are texts to translate (the schema's `translatable`
+// marks), the schema a translation is checked by (derived from the English file's), and a page's
+// texts in its language, with English wherever the translation lacks one.
+import type { Text } from "../src/text"
+
+export type JsonSchema = {
+  $ref?: string
+  translatable?: boolean
+  type?: string
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  allOf?: JsonSchema[]
+  [keyword: string]: unknown
+}
+
+/** The schema's local `$ref`s ("#/definitions/text") followed, `allOf` kept. */
+function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
+  if (!node.$ref) return node
+  const target = node.$ref
+    .replace(/^#\//, "")
+    .split("/")
+    .reduce<unknown>((parent, key) => (parent as Record<string, unknown>)[key], root) as JsonSchema
+  const { $ref: _ref, ...rest } = node
+  return resolve({ ...target, ...rest }, root)
+}
+
+/**
+ * The schema of a translation of a file that `schema` checks: the same nesting with only its
+ * translatable texts, none of them required (a missing one falls back to English, with a warning),
+ * and no other field.
+ */
+export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
+  const derive = (raw: JsonSchema): JsonSchema | undefined => {
+    const node = resolve(raw, schema)
+    if (node.translatable === false) return undefined
+    const description = node.description === undefined ? {} : { description: node.description }
+    if (node.translatable) {
+      const { translatable: _translatable, allOf, ...text } = node
+      return { ...text, ...(allOf ? { allOf: allOf.map((rule) => resolve(rule, schema)) } : {}) }
+    }
+    if (node.type === "object" && node.properties) {
+      const properties = Object.entries(node.properties).flatMap(([key, value]) => {
+        const derived = key === "$schema" ? value : derive(value)
+        return derived ? [[key, derived] as const] : []
+      })
+      if (properties.every(([key]) => key === "$schema")) return undefined
+      return {
+        ...description,
+        type: "object",
+        additionalProperties: false,
+        properties: Object.fromEntries(properties),
+      }
+    }
+    if (node.type === "array" && node.items) {
+      const items = derive(node.items)
+      return items && { ...description, type: "array", items }
+    }
+    return undefined
+  }
+  return {
+    $schema: schema.$schema,
+    $id: String(schema.$id).replace(/\.schema\.json$/, ".translation.schema.json"),
+    ...derive(schema),
+    title: `${schema.title} translation`,
+    description:
+      `A translation of ${of}, written by the build from ${String(schema.$id).split("/").pop()}: ` +
+      "the same fields, texts only. A text left out shows in English (see data/README.md).",
+  }
+}
+
+/** A JSON pointer's parts escaped, as in "/page/steps/1/title". */
+const pointerTo = (parent: string, key: string | number) =>
+  `${parent}/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`
+
+export interface Localized {
+  /** The source with each translatable text in the language, or as `{ lang, text }` in English. */
+  value: unknown
+  /** Where the translation lacks a text, by JSON pointer into the source. */
+  missing: string[]
+}
+
+/**
+ * The source file's content in a language: its translatable texts from `translation` where it has
+ * them (a string with a character other than white space), English marked with `lang` elsewhere;
+ * every other field as it is. With no translation (the source language), the source itself.
+ */
+export function localize(
+  schema: JsonSchema,
+  source: unknown,
+  translation?: unknown,
+  sourceLang = "en",
+): Localized {
+  const missing: string[] = []
+  const walk = (raw: JsonSchema | undefined, value: unknown, translated: unknown, at: string) => {
+    const node = raw && resolve(raw, schema)
+    if (!node || node.translatable === false) return value
+    if (node.translatable && typeof value === "string") {
+      if (typeof translated === "string" && /\S/.test(translated)) return translated
+      missing.push(at)
+      return { lang: sourceLang, text: value } satisfies Text
+    }
+    if (Array.isArray(value)) {
+      const items = Array.isArray(translated) ? translated : []
+      return value.map((item, index) => walk(node.items, item, items[index], pointerTo(at, index)))
+    }
+    if (value && typeof value === "object") {
+      const fields = (translated && typeof translated === "object" ? translated : {}) as Record<
+        string,
+        unknown
+      >
+      return Object.fromEntries(
+        Object.entries(value).map(([key, field]) => [
+          key,
+          walk(node.properties?.[key], field, fields[key], pointerTo(at, key)),
+        ]),
+      )
+    }
+    return value
+  }
+  if (translation === undefined) return { value: source, missing }
+  return { value: walk(schema, source, translation, ""), missing }
+}
