@@ -9,6 +9,8 @@ export type SocialCard = {
   images: string[]
   /** The page's address without the scheme, as printed at the bottom. */
   address: string
+  /** The language of its texts, a BCP 47 tag ("en", "zh-Hans"): it picks the font they are drawn in. */
+  lang: string
 }
 
 export type Brand = { title: string; titleAccent: string; mark: string }
