@@ -284,7 +284,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       return
     }
     site = result.data.siteJson
-    const texts = site.localized as SiteTexts
+    const texts = result.data.siteJson.localized as SiteTexts
     const products = result.data.allProductsJson.nodes
     const siteUrl = site.siteUrl
     const card = (sourcePath: string, content: Omit<SocialCard, "address" | "lang">) => {

@@ -6,20 +6,36 @@ import NotFoundPage from "../src/pages/404"
 import StripeTestPage from "../src/pages/test/stripe"
 import ProductPage from "../src/templates/product"
 import {
+  LANGUAGES,
   firstProduct,
   homePageData,
+  interfaceTexts,
   notFoundPageData,
+  pathIn,
   productPageData,
+  productTexts,
   products,
+  routesIn,
   site,
+  siteTexts,
   spec,
   testPage,
   testPageData,
+  translatedLanguages,
 } from "./fixtures"
+import type { ProductFile } from "./fixtures"
+import { plain } from "../src/text"
 
 /** The props Gatsby gives a page; the tests fill in only what the pages read. */
-function pageProps<Data>(pathname: string, data: Data): PageProps<Data> {
-  return { data, location: { pathname } } as PageProps<Data>
+function pageProps<Data>(
+  pathname: string,
+  data: Data,
+  lang = "en",
+): PageProps<Data, { lang: string }> {
+  return { data, location: { pathname }, pageContext: { lang } } as PageProps<
+    Data,
+    { lang: string }
+  >
 }
 
 beforeEach(() => {
@@ -111,7 +127,7 @@ describe.each(products)("$name page", (product) => {
 
 it("a product page renders nothing, and throws nothing, while develop's query finds no product", () => {
   const { container } = render(
-    <ProductPage {...pageProps(firstProduct.route.path, { productsJson: null })} />,
+    <ProductPage {...pageProps(firstProduct.route.path, { productsJson: null, siteJson: null })} />,
   )
   expect(container).toBeEmptyDOMElement()
 })
@@ -145,5 +161,77 @@ describe("404 page", () => {
     for (const { name, productUrl } of products) {
       expect(apps.getByRole("link", { name })).toHaveAttribute("href", productUrl)
     }
+  })
+})
+
+describe.each(translatedLanguages)("in $name ($tag)", (language) => {
+  const { tag } = language
+  const ui = interfaceTexts(tag)
+  const texts = siteTexts(tag)
+  const { productRoutes } = routesIn(language)
+
+  it("the home page shows the tagline and each card in the language, linking its pages", () => {
+    render(<HomePage {...pageProps(pathIn(tag, "/"), homePageData(tag), tag)} />)
+    expect(within(screen.getByRole("main")).getByText(plain(texts.tagline))).toBeInTheDocument()
+    for (const { product, text, route } of productRoutes) {
+      expect(screen.getByText(plain(text.description))).toBeInTheDocument()
+      const learnMore = screen.getByRole("link", { name: ui.learnMoreName(product.name) })
+      expect(learnMore).toHaveAttribute("href", route.path)
+      expect(
+        screen.getByRole("link", { name: `${product.name} ${ui.opensInNewTab}` }),
+      ).toHaveAttribute("href", route.externalLinks[0])
+    }
+  })
+
+  it("a product page has its sections, buttons and app links in the language", () => {
+    const [{ product, text, route }] = productRoutes as [(typeof productRoutes)[number]]
+    render(<ProductPage {...pageProps(route.path, productPageData(product, tag), tag)} />)
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
+    expect(headings.slice(0, 3)).toEqual([ui.keyFeatures, ui.perfectFor, ui.gettingStarted])
+    expect(screen.getByText(plain(text.fullDescription))).toBeInTheDocument()
+    for (const name of [ui.launch(product.name), ui.tryNow(product.name)]) {
+      expect(screen.getByRole("link", { name: `${name} ${ui.opensInNewTab}` })).toHaveAttribute(
+        "href",
+        route.externalLinks[0],
+      )
+    }
+    expect(screen.getByRole("link", { name: ui.allApps })).toHaveAttribute("href", pathIn(tag, "/"))
+  })
+
+  it("links the same page in every language, each named and marked in its own", () => {
+    const [{ product }] = productRoutes as [(typeof productRoutes)[number]]
+    render(
+      <ProductPage
+        {...pageProps(pathIn(tag, product.productUrl), productPageData(product, tag), tag)}
+      />,
+    )
+    const links = within(screen.getByRole("navigation", { name: ui.language })).getAllByRole("link")
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      LANGUAGES.map((other) => pathIn(other.tag, product.productUrl)),
+    )
+    LANGUAGES.forEach((other, index) => {
+      const link = links[index] as HTMLElement
+      expect(link).toHaveTextContent(other.name)
+      expect(link).toHaveAttribute("lang", other.tag)
+      expect(link).toHaveAttribute("hreflang", other.tag)
+      if (other.tag === tag) expect(link).toHaveAttribute("aria-current", "page")
+      else expect(link).not.toHaveAttribute("aria-current")
+    })
+  })
+
+  it("the not-found screen is in the language, linking its home page", () => {
+    render(<NotFoundPage {...pageProps(`/${language.prefix}/nope`, notFoundPageData(tag), tag)} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(ui.routeError)
+    expect(screen.getByRole("link", { name: ui.goHome })).toHaveAttribute("href", pathIn(tag, "/"))
+  })
+
+  it('shows a text it has no translation for in English, marked lang="en"', () => {
+    const untranslated: ProductFile = { ...(products[0] as ProductFile), file: "no-such-file.json" }
+    const text = productTexts(untranslated, tag)
+    render(<ProductPage {...pageProps("/x", productPageData(untranslated, tag), tag)} />)
+    expect(text.fullDescription).toEqual({ lang: "en", text: untranslated.fullDescription })
+    expect(screen.getByText(untranslated.fullDescription)).toHaveAttribute("lang", "en")
+    const firstFeature = untranslated.page.features[0]?.title ?? ""
+    expect(screen.getByText(firstFeature)).toHaveAttribute("lang", "en")
   })
 })

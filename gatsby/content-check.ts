@@ -215,9 +215,10 @@ async function checkTranslations(
   }
 
   const [source, ...targets] = list
-  const sources = [{ kind: "site" as const, content: site }].concat(
-    products.map((content) => ({ kind: "product" as const, content })),
-  )
+  const sources: { kind: keyof typeof KINDS; content: ContentFile }[] = [
+    { kind: "site", content: site },
+    ...products.map((content) => ({ kind: "product" as const, content })),
+  ]
   const present = await fs.readdir(dir).catch(() => [] as string[])
   const problems = [...languages.problems]
   for (const folder of present.filter((name) => !list.some(({ tag }) => tag === name))) {
@@ -241,7 +242,8 @@ async function checkTranslations(
         )
         problems.push(...translation.problems)
       }
-      if (content.data === undefined || (translation && translation.data === undefined)) continue
+      // A translation with a mistake is reported for it alone, until it is fixed.
+      if (content.data === undefined || translation?.problems.length) continue
       const { missing } = localize(
         KINDS[kind].schema,
         content.data,
@@ -397,7 +399,7 @@ function problemAt(
 
 function schemaProblems(matches: ValidateFunction, content: ContentFile): ContentProblem[] {
   if (content.data === undefined || matches(content.data)) return []
-  return (matches.errors ?? []).map((error) => {
+  const problems = (matches.errors ?? []).map((error) => {
     // An unknown field is placed at its name, a missing one at the group that lacks it.
     const { instancePath, params } = error
     const pointer =
@@ -410,6 +412,11 @@ function schemaProblems(matches: ValidateFunction, content: ContentFile): Conten
         : fieldName(pointer)
     return problemAt(content, pointer, schemaMessage(error), field)
   })
+  // A text's rules are in two schemas (its own and notPlaceholder's): one wrong type, one message.
+  return problems.filter(
+    (problem, index) =>
+      problems.findIndex((other) => formatProblem(other) === formatProblem(problem)) === index,
+  )
 }
 
 function schemaMessage(error: ErrorObject): string {

@@ -91,7 +91,12 @@ export function localize(
   sourceLang = "en",
 ): Localized {
   const missing: string[] = []
-  const walk = (raw: JsonSchema | undefined, value: unknown, translated: unknown, at: string) => {
+  const walk = (
+    raw: JsonSchema | undefined,
+    value: unknown,
+    translated: unknown,
+    at: string,
+  ): unknown => {
     const node = raw && resolve(raw, schema)
     if (!node || node.translatable === false) return value
     if (node.translatable && typeof value === "string") {

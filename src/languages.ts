@@ -25,12 +25,12 @@ export function parsePath(pagePath: string): { language: Language; sourcePath: s
   return { language: found, sourcePath: pagePath.slice(first.length + 1) || "/" }
 }
 
-type AppLanguage = { parameter: string; values: Record<string, string> } | null | undefined
+type AppLanguage = { parameter: string; values: Record<string, unknown> } | null | undefined
 
 /** The app's address in a language it takes in its address (data: a product's `appLanguage`). */
 export function appUrl(url: string, appLanguage: AppLanguage, tag: string): string {
   const value = appLanguage?.values[tag]
-  if (!appLanguage || !value) return url
+  if (!appLanguage || typeof value !== "string") return url
   const address = new URL(url)
   address.searchParams.set(appLanguage.parameter, value)
   return address.href

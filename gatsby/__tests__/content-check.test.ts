@@ -3,7 +3,11 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { checkContent, checkContentFiles } from "../content-check"
+import { localize, translationSchema } from "../translations"
+import type { JsonSchema } from "../translations"
 import { formatProblem } from "../../plugins/gatsby-plugin-content-check/problem"
+import productSchema from "../../data/product.schema.json"
+import siteSchema from "../../data/site.schema.json"
 
 // One valid site file and one valid product; each row below writes a copy with one edit, so a new rule
 // is one row. Copies are written as JSON.stringify(data, null, 2) writes the fixtures, so a line number
@@ -52,8 +56,18 @@ async function check(site: string, ...products: string[]): Promise<string[]> {
   return problems.map((problem) => formatProblem({ ...problem, file: path.basename(problem.file) }))
 }
 
-it("accepts the real content files", async () => {
-  expect(await checkContent()).toEqual([])
+it("accepts the real content files, fully translated into every language", async () => {
+  expect((await checkContent()).map(formatProblem)).toEqual([])
+})
+
+it.each([
+  ["site", siteSchema, "data/site.json"],
+  ["product", productSchema, "a product file in data/products"],
+])("the committed %s translation schema is the one derived from its source", (kind, schema, of) => {
+  const file = path.join(__dirname, `../../data/${kind}.translation.schema.json`)
+  expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual(
+    translationSchema(schema as JsonSchema, of),
+  )
 })
 
 it("accepts the fixtures", async () => {
@@ -125,7 +139,7 @@ it.each<[string, Fixture, Edit[], string]>([
     "an unknown field",
     "site.json",
     [["/subtitle", "Fixtures"]],
-    "30:3: subtitle is not a known field, expected one of $schema, title, titleAccent, homeTitle, legalName, tagline, description, siteUrl, links, notFoundPage, testPage",
+    "49:3: subtitle is not a known field, expected one of $schema, title, titleAccent, homeTitle, legalName, tagline, description, siteUrl, links, notFoundPage, testPage, interface",
   ],
   [
     "a missing comma",
@@ -152,7 +166,7 @@ it.each<[string, Fixture, Edit[], string]>([
     "an unknown field",
     "product.json",
     [["/subtitle", "Fixture"]],
-    "37:3: subtitle is not a known field, expected one of $schema, order, name, productUrl, url, logo, logoSize, description, fullDescription, features, page",
+    "37:3: subtitle is not a known field, expected one of $schema, order, name, productUrl, url, appLanguage, logo, logoSize, description, fullDescription, features, page",
   ],
   [
     "a productUrl that is not a path",
@@ -287,6 +301,7 @@ it.each<[string, Fixture, Edit[], string]>([
 })
 
 it.each([
+  ["/ko", "the site uses for its pages in 한국어"],
   ["/page-data/fixture", "Gatsby uses for every page's data"],
   ["/OG", "the build uses for the social cards"],
   ["/icons", "gatsby-plugin-manifest uses for the site's icons"],
@@ -337,4 +352,134 @@ it("reports every problem in every file, not only the first", async () => {
     'several.json:8:3: logoSize must be "small" or "large", got "medium"',
     "several.json:14:3: page.steps is missing",
   ])
+})
+
+describe("translations", () => {
+  const translations = path.join(dir, "translations")
+  const languages = (prefix = "ko") => {
+    const file = path.join(dir, "languages.json")
+    const list = [
+      { tag: "en", prefix: "", name: "English", locale: "en_US" },
+      { tag: "ko", prefix, name: "한국어", locale: "ko_KR" },
+    ]
+    fs.writeFileSync(file, JSON.stringify({ languages: list }, null, 2))
+    return file
+  }
+
+  /** Every text of a fixture, "translated" (prefixed), in a translation's shape. */
+  function fullTranslation(fixture: Fixture, schema: unknown): Record<string, unknown> {
+    const source = JSON.parse(fs.readFileSync(path.join(fixtures, fixture), "utf8"))
+    const translate = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(translate)
+      if (value && typeof value === "object") {
+        if ("lang" in value && "text" in value) return `번역 ${String(value.text)}`
+        const fields = Object.entries(value).map(([key, field]) => [key, translate(field)])
+        const texts = fields.filter(([, field]) => JSON.stringify(field).includes("번역"))
+        return Object.fromEntries(texts)
+      }
+      return value
+    }
+    return translate(localize(schema as JsonSchema, source, {}).value) as Record<string, unknown>
+  }
+
+  /** Writes data/translations/ko/<name>: an object as JSON, or a text as it is. */
+  function translate(name: string, content: unknown): void {
+    fs.mkdirSync(path.join(translations, "ko"), { recursive: true })
+    const text = typeof content === "string" ? content : `${JSON.stringify(content, null, 2)}\n`
+    fs.writeFileSync(path.join(translations, "ko", name), text)
+  }
+
+  async function checkTranslated(prefix?: string): Promise<string[]> {
+    const site = write("site.json")
+    const product = write("product.json")
+    const problems = await checkContentFiles(site, [product], {
+      languages: languages(prefix),
+      dir: translations,
+    })
+    return problems.map(
+      (problem) =>
+        `${problem.severity ?? "error"} ${formatProblem({ ...problem, file: path.basename(problem.file) })}`,
+    )
+  }
+
+  beforeEach(() => {
+    fs.rmSync(translations, { recursive: true, force: true })
+    translate("site.json", fullTranslation("site.json", siteSchema))
+    translate("product.json", fullTranslation("product.json", productSchema))
+  })
+
+  it("accepts a full translation", async () => {
+    expect(await checkTranslated()).toEqual([])
+  })
+
+  it("warns of each text not translated, where the English is, and where to add it", async () => {
+    const { description: _description, ...rest } = fullTranslation("product.json", productSchema)
+    translate("product.json", rest)
+    const where = path.relative(process.cwd(), path.join(translations, "ko", "product.json"))
+    expect(await checkTranslated()).toEqual([
+      `warning product.json:9:3: description is not translated into 한국어 (ko): add it to ${where}`,
+    ])
+  })
+
+  it("warns of every text of a product with no translation, and of a translation with no product", async () => {
+    fs.renameSync(
+      path.join(translations, "ko", "product.json"),
+      path.join(translations, "ko", "renamed.json"),
+    )
+    const problems = await checkTranslated()
+    expect(problems.every((problem) => problem.startsWith("warning "))).toBe(true)
+    expect(problems).toContainEqual(
+      expect.stringContaining("product.json:9:3: description is not translated"),
+    )
+    expect(problems).toContainEqual(
+      "warning renamed.json:1:1: the file translates data/products/renamed.json, which does not exist: rename or delete it with its product",
+    )
+  })
+
+  it.each<[string, (translation: Record<string, unknown>) => unknown, string]>([
+    [
+      "a field the English does not translate",
+      (t) => ({ ...t, name: "픽스처" }),
+      "is not a known field",
+    ],
+    [
+      "a wrong type",
+      (t) => ({ ...t, description: 5 }),
+      "description must be text in quotes, got 5",
+    ],
+    [
+      "an empty text",
+      (t) => ({ ...t, description: " " }),
+      'description must not be empty, got " "',
+    ],
+    [
+      "an item the English lacks",
+      (t) => ({ ...t, features: [...(t.features as string[]), "추가"] }),
+      "features item 2 is not in the English file, which lists 1",
+    ],
+    ["broken JSON", (t) => JSON.stringify(t).replace(/,/, ""), "not valid JSON"],
+  ])("refuses %s", async (_name, edit, message) => {
+    translate("product.json", edit(fullTranslation("product.json", productSchema)))
+    const [problem, ...rest] = await checkTranslated()
+    expect(rest).toEqual([])
+    expect(problem).toMatch(/^error product\.json:\d+:\d+: /)
+    expect(problem).toContain(message)
+  })
+
+  it("refuses a translation that loses a {placeholder}", async () => {
+    const site = fullTranslation("site.json", siteSchema)
+    const ui = site.interface as Record<string, string>
+    translate("site.json", { ...site, interface: { ...ui, tryNow: "지금 사용해 보세요" } })
+    expect(await checkTranslated()).toEqual([
+      expect.stringMatching(
+        /^error site\.json:\d+:\d+: interface\.tryNow must keep the English text's \{name\}, got none$/,
+      ),
+    ])
+  })
+
+  it("refuses a language prefix that the build or a host owns", async () => {
+    expect(await checkTranslated("og")).toEqual([
+      'error languages.json:11:7: prefix of languages item 2 must not be "og", as /og the build uses for the social cards',
+    ])
+  })
 })

@@ -1,14 +1,17 @@
 import React from "react"
 import { render } from "@testing-library/react"
 import { Helmet } from "react-helmet"
-import { site } from "../../../__tests__/fixtures"
+import { LANGUAGES, site, siteTexts } from "../../../__tests__/fixtures"
+import { PageLanguageProvider } from "../../page-language"
 import { PALETTE } from "../../styles/palette"
 import { Seo } from "../seo"
 
 type Tag = Record<string, string>
 
-function headAfterRendering(element: React.ReactElement) {
-  render(element)
+function headAfterRendering(element: React.ReactElement, lang = "en") {
+  render(
+    <PageLanguageProvider value={{ lang, texts: siteTexts(lang) }}>{element}</PageLanguageProvider>,
+  )
   const head = Helmet.peek()
   const meta = head.metaTags as unknown as Tag[]
   const content = (key: string) =>
@@ -57,6 +60,37 @@ it("shows the site's social card by default, and a page's own card when given", 
   expect(content("og:image:height")).toBe("630")
   expect(content("og:image:alt")).toBe("The page's card")
   expect(content("twitter:image:alt")).toBe("The page's card")
+})
+
+it("names the page in every language, itself and x-default (English) included, on a translated page", () => {
+  const { head, content, links, meta } = headAfterRendering(
+    <Seo title="Una página" description="De qué trata." path="/es/a-page" sourcePath="/a-page" />,
+    "es",
+  )
+  expect(head.htmlAttributes).toEqual({ lang: "es" })
+  expect(links).toContainEqual({ rel: "canonical", href: `${site.siteUrl}/es/a-page` })
+  const alternates = links.filter(({ rel }) => rel === "alternate")
+  expect(alternates).toEqual([
+    ...LANGUAGES.map(({ tag, prefix }) => ({
+      rel: "alternate",
+      hrefLang: tag,
+      href: `${site.siteUrl}${prefix ? `/${prefix}` : ""}/a-page`,
+    })),
+    { rel: "alternate", hrefLang: "x-default", href: `${site.siteUrl}/a-page` },
+  ])
+  expect(content("og:locale")).toBe("es_ES")
+  expect(meta.filter(({ property }) => property === "og:locale:alternate")).toHaveLength(
+    LANGUAGES.length - 1,
+  )
+  expect(content("og:image")).toBe(`${site.siteUrl}/og/es.png`)
+})
+
+it("gives a page in one language only no alternates", () => {
+  const { links } = headAfterRendering(
+    <Seo title="404" description="Gone." path="/ko/x" noindex />,
+    "ko",
+  )
+  expect(links.filter(({ rel }) => rel === "alternate")).toEqual([])
 })
 
 it("sets one theme colour for light and one for dark", () => {

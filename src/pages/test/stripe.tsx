@@ -11,7 +11,8 @@ export default function StripeTestPage({ data }: PageProps<Queries.StripeTestPag
   // Only under `gatsby develop`, while data/site.json has a mistake: the content check's overlay names it.
   if (!data.siteJson) return null
   const texts = data.siteJson.localized as SiteTexts
-  const copy = texts.testPage
+  // Not translated (site.schema.json): plain strings.
+  const copy = texts.testPage as Record<keyof typeof texts.testPage, string>
   return (
     <Layout language={{ lang: "en", texts }}>
       <Seo title={copy.title} description={copy.description} path="/test/stripe" noindex />
