@@ -40,7 +40,9 @@ function builtPages(publicDir) {
       // /404.html is the same page as /404, kept for hosts that look for that file name.
       .filter((page) => page.path !== "/404.html")
       .map((page) => {
-        const html = fs.readFileSync(path.join(publicDir, page.path, "index.html"), "utf8")
+        // Another language's not-found page is a file of its own: /ko/404.html.
+        const file = page.path.endsWith(".html") ? page.path : path.join(page.path, "index.html")
+        const html = fs.readFileSync(path.join(publicDir, file), "utf8")
         const robots = DomUtils.findOne(
           (element) => element.name === "meta" && element.attribs.name === "robots",
           parseDocument(html).children,

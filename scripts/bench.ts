@@ -8,7 +8,8 @@
  * cannot: LCP against the reference page and the plugin's A/B against each page's script-less twin. It
  * adds the first-load JavaScript of the build's files, and cold builds with 100 and 1000 generated
  * products in temporary copies of the project, each with the size of its largest Content-Security-Policy
- * header. Prints the tables and exits non-zero when a budget is missed.
+ * header, and one in English alone, against which the build in every language is timed. Prints the
+ * tables and exits non-zero when a budget is missed.
  *
  * Env: BENCH_SITE_PORT (and the two ports after it), BENCH_REFERENCE_PORT, BENCH_RUNS and CHROMIUM_PATH
  * (read by lighthouserc.cjs); BENCH_PRODUCTS (generated product counts, "" to skip).
@@ -43,6 +44,8 @@ const BUDGET = {
   slopeRatio: 2,
   /** Each page's CSP lists its own hashes only, so it must not grow with the catalogue; bytes. */
   cspHeaderBytes: 1000,
+  /** The build in every language against the build in English alone. */
+  languagesBuildRatio: 1.6,
 }
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 const KB = 1000
@@ -242,6 +245,22 @@ async function plainBuild(): Promise<string> {
   await timedBuild(dir, { FAST_STARTUP: "off" })
   return dir
 }
+/** Seconds of a cold build of a copy of the project in its first language alone (English). */
+async function sourceLanguageBuild(): Promise<number> {
+  process.stdout.write("Cold build in English alone\n")
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-english-"))
+  try {
+    copyProject(dir, ["data/translations"])
+    const file = path.join(dir, "data/languages.json")
+    const { languages, ...rest } = JSON.parse(await readFile(file, "utf8"))
+    await writeFile(file, JSON.stringify({ ...rest, languages: languages.slice(0, 1) }))
+    await mkdir(path.join(dir, "data/translations"))
+    return await timedBuild(dir)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 /** A copy of the project whose products folder holds `count` generated products, each with its own logo. */
 async function generatedProject(count: number): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `bench-${count}-`))
@@ -313,6 +332,7 @@ async function main() {
   process.stdout.write("Cold build with the real data\n")
   await run(path.join(ROOT, "node_modules/.bin/gatsby"), ["clean"], ROOT)
   const realSeconds = await timedBuild(ROOT)
+  const sourceLanguageSeconds = await sourceLanguageBuild()
   const { servers, builtPages, ci } = lighthouserc()
   const pages = builtPages(path.join(ROOT, "public"))
   const products = (await readdir(path.join(ROOT, "data/products"))).filter((file) =>
@@ -401,6 +421,7 @@ async function main() {
         `${point.products} products: a CSP header of ${point.cspHeaderBytes} bytes`,
       ),
   ])
+  const languagesRatio = realSeconds / sourceLanguageSeconds
   const [firstSlope, ...laterSlopes] = slopes
   for (const slope of laterSlopes) {
     check(
@@ -452,6 +473,12 @@ async function main() {
         buildRows,
       ),
       builds.length < 3 ? "(linearity not checked: fewer than three builds)" : "",
+      `Every language against English alone: ${realSeconds.toFixed(1)} s / ${sourceLanguageSeconds.toFixed(1)} s = ${languagesRatio.toFixed(2)}x` +
+        check(
+          languagesRatio <= BUDGET.languagesBuildRatio,
+          `the build in every language takes ${languagesRatio.toFixed(2)}x the English one's time`,
+        ) +
+        ` (at most ${BUDGET.languagesBuildRatio}x)`,
       `Largest CSP header: the longest Content-Security-Policy the build's hosting headers send, name included; under ${BUDGET.cspHeaderBytes} bytes at every size.`,
       "",
       `Lighthouse CI's reports, every run of every URL: ${path.relative(ROOT, reportsDir)}/ (manifest.json lists them).`,
