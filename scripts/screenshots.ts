@@ -1,4 +1,5 @@
-// Writes PNGs of every page at phone and desktop widths, in light and dark, to screenshots/.
+// Writes PNGs of every page in every language at phone and desktop widths, in light and dark, to
+// screenshots/.
 // Uses the server already answering on PORT, or else serves the production build there itself
 // (building it first when public/ is missing).
 import { spawn, spawnSync } from "node:child_process"
@@ -7,8 +8,16 @@ import { mkdir } from "node:fs/promises"
 import { setTimeout as sleep } from "node:timers/promises"
 import { chromium } from "@playwright/test"
 import config, { baseURL } from "../playwright.config"
-import { pages } from "../__tests__/fixtures"
+import { pages, routesIn, translatedLanguages } from "../__tests__/fixtures"
 import { viewports, visitWholePage } from "../e2e/browser"
+
+const everyPage = [
+  ...pages,
+  ...translatedLanguages.flatMap((language) => {
+    const { home, productRoutes, notFound } = routesIn(language)
+    return [home, ...productRoutes.map(({ route }) => route), notFound]
+  }),
+]
 
 const answers = () =>
   fetch(baseURL).then(
@@ -42,7 +51,7 @@ async function main() {
     for (const colorScheme of ["light", "dark"] as const) {
       for (const [device, viewport] of Object.entries(viewports)) {
         const page = await browser.newPage({ baseURL, viewport, colorScheme })
-        for (const { name, path } of pages) {
+        for (const { name, path } of everyPage) {
           await visitWholePage(page, path)
           const file = `screenshots/${name}-${device}-${colorScheme}.png`
           await page.screenshot({ path: file, fullPage: true })
