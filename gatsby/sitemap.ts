@@ -1,7 +1,39 @@
 import { readFile, rename, rm, writeFile } from "fs/promises"
 import path from "path"
 import { DomUtils, parseDocument } from "htmlparser2"
+import { LANGUAGES, SOURCE_LANGUAGE, parsePath, pathIn } from "../src/languages"
 import { ROBOTS, SITEMAP } from "../src/reserved-paths"
+
+type SitemapData = { siteJson: { siteUrl: string }; allSitePage: { nodes: { path: string }[] } }
+/** A page and the same page in each language the site has it in (hreflang, path). */
+type SitemapPage = { path: string; alternates: { lang: string; url: string }[] }
+
+/**
+ * gatsby-plugin-sitemap's options: the home and product pages of every language, each with its
+ * alternates (every language, itself included, and x-default for English), which the plugin's
+ * `sitemap` package writes as <xhtml:link rel="alternate" hreflang>. The plugin leaves out /404 and
+ * /404.html; the other languages' not-found pages and the English-only test page are left out here.
+ */
+export const sitemapOptions = {
+  excludes: ["/test/stripe", "/*/404.html"],
+  createLinkInHead: false,
+  query: `query SitemapPages { siteJson { siteUrl } allSitePage { nodes { path } } }`,
+  resolveSiteUrl: (data: SitemapData) => data.siteJson.siteUrl,
+  resolvePages: ({ allSitePage }: SitemapData): SitemapPage[] => {
+    const paths = new Set(allSitePage.nodes.map((page) => page.path))
+    return allSitePage.nodes.map(({ path: pagePath }) => {
+      const { sourcePath } = parsePath(pagePath)
+      const alternates = LANGUAGES.map(({ tag }) => ({ lang: tag, url: pathIn(tag, sourcePath) }))
+      return { path: pagePath, alternates: alternates.filter(({ url }) => paths.has(url)) }
+    })
+  },
+  serialize: ({ path: pagePath, alternates }: SitemapPage) => {
+    if (alternates.length < 2) return { url: pagePath, links: [] }
+    const source = alternates.find(({ lang }) => lang === SOURCE_LANGUAGE.tag)
+    const links = source ? [...alternates, { lang: "x-default", url: source.url }] : alternates
+    return { url: pagePath, links }
+  },
+}
 
 /**
  * gatsby-plugin-sitemap always writes an index, sitemap-index.xml, over numbered files of up to

@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { publishSitemap } from "../sitemap"
+import { publishSitemap, sitemapOptions } from "../sitemap"
 
 const siteUrl = "https://splenworks.com"
 let publicDir: string
@@ -46,4 +46,67 @@ it("names the sitemap in robots.txt and lets every crawler in", async () => {
   pluginOutput(1)
   await publishSitemap(publicDir, siteUrl)
   expect(read("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+})
+
+describe("sitemapOptions", () => {
+  const languages = [
+    { tag: "en", path: (p: string) => p },
+    ...["ko", "ja", "es", "zh"].map((prefix) => ({
+      tag: prefix === "zh" ? "zh-Hans" : prefix,
+      path: (p: string) => (p === "/" ? `/${prefix}` : `/${prefix}${p}`),
+    })),
+  ]
+  const translated = ["/", "/splensheet", "/txtpad"].flatMap((page) =>
+    languages.map(({ path: pathIn }) => pathIn(page)),
+  )
+  const notFound = ["/404", "/404.html", "/ko/404.html", "/zh/404.html"]
+  const data = {
+    siteJson: { siteUrl },
+    allSitePage: { nodes: [...translated, "/test/stripe", ...notFound].map((p) => ({ path: p })) },
+  }
+  const pages = sitemapOptions.resolvePages(data)
+  const minimatch = (page: string, pattern: string) =>
+    new RegExp(`^${pattern.replace(/\*/g, "[^/]*")}$`).test(page)
+
+  it("leaves out the test page and every language's not-found page", () => {
+    for (const page of ["/test/stripe", "/ko/404.html", "/zh/404.html"]) {
+      expect(sitemapOptions.excludes.some((pattern) => minimatch(page, pattern))).toBe(true)
+    }
+    for (const page of translated) {
+      expect(sitemapOptions.excludes.some((pattern) => minimatch(page, pattern))).toBe(false)
+    }
+  })
+
+  it("gives each page every language's version, itself included, and x-default for English", () => {
+    for (const page of pages.filter(({ path: p }) => translated.includes(p))) {
+      const { url, links } = sitemapOptions.serialize(page)
+      expect(url).toBe(page.path)
+      expect(links.map(({ lang }) => lang)).toEqual([
+        ...languages.map(({ tag }) => tag),
+        "x-default",
+      ])
+      expect(links).toContainEqual({ lang: expect.any(String), url: page.path })
+      const english = links.find(({ lang }) => lang === "en")
+      expect(links.find(({ lang }) => lang === "x-default")?.url).toBe(english?.url)
+      // Reciprocal: every alternate lists this page back.
+      for (const { url: other } of links) {
+        const back = pages.find(({ path: p }) => p === other)
+        expect(back && sitemapOptions.serialize(back).links).toContainEqual(
+          expect.objectContaining({ url: page.path }),
+        )
+      }
+    }
+  })
+
+  it("names no alternate that the build does not have", () => {
+    const page = sitemapOptions.resolvePages({
+      siteJson: { siteUrl },
+      allSitePage: { nodes: [{ path: "/" }, { path: "/ko" }, { path: "/new-app" }] },
+    })
+    expect(page.map((p) => sitemapOptions.serialize(p).links.map(({ url }) => url))).toEqual([
+      ["/", "/ko", "/"],
+      ["/", "/ko", "/"],
+      [],
+    ])
+  })
 })
