@@ -1,3 +1,4 @@
+import { existsSync } from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import {
@@ -53,11 +54,16 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "products", path: productsDir },
     },
-    // Every language's translations of site.json and the product files (data/translations/<tag>/).
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "translations", path: translationsDir },
-    },
+    // Every language's translations of site.json and the product files (data/translations/<tag>/);
+    // a site in English alone may have none.
+    ...(existsSync(translationsDir)
+      ? [
+          {
+            resolve: "gatsby-source-filesystem",
+            options: { name: "translations", path: translationsDir },
+          },
+        ]
+      : []),
     // A node rather than siteMetadata, which is frozen when develop starts: an edit shows at once.
     {
       resolve: "gatsby-source-filesystem",
