@@ -27,6 +27,10 @@ export default tseslint.config(
   react.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
   {
+    // `const { $schema, ...content } = file` is how a field is left out of a copy.
+    rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] },
+  },
+  {
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
     settings: { react: { version: "detect" } },

@@ -137,14 +137,7 @@ type NodeModel = {
 
 /** A node's content as its JSON file has it, without Gatsby's fields or the editors' "$schema". */
 function content(node: Record<string, unknown>): Record<string, unknown> {
-  const {
-    id: _id,
-    parent: _parent,
-    children: _children,
-    internal: _internal,
-    $schema: _s,
-    ...rest
-  } = node
+  const { id, parent, children, internal, $schema, ...rest } = node
   return rest
 }
 

@@ -19,7 +19,7 @@ export { site }
 
 /** Every language but English, for the tests of what differs between languages. */
 export const translatedLanguages: Language[] = LANGUAGES.slice(1)
-export { LANGUAGES, SOURCE_LANGUAGE, pathIn }
+export { LANGUAGES, pathIn }
 
 export const BUILD_YEAR = 2026
 
@@ -60,7 +60,7 @@ function readTranslation(tag: string, file: string): unknown {
 
 /** What SiteJson's localized field gives a page in this language (gatsby-node.ts). */
 export function siteTexts(tag: string): SiteTexts {
-  const { $schema: _schema, ...content } = site
+  const { $schema, ...content } = site
   if (tag === SOURCE_LANGUAGE.tag) return content
   const translation = readTranslation(tag, "site.json") ?? {}
   return localize(siteSchema as JsonSchema, content, translation).value as SiteTexts

@@ -20,7 +20,7 @@ function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
     .replace(/^#\//, "")
     .split("/")
     .reduce<unknown>((parent, key) => (parent as Record<string, unknown>)[key], root) as JsonSchema
-  const { $ref: _ref, ...rest } = node
+  const { $ref, ...rest } = node
   return resolve({ ...target, ...rest }, root)
 }
 
@@ -35,7 +35,7 @@ export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
     if (node.translatable === false) return undefined
     const description = node.description === undefined ? {} : { description: node.description }
     if (node.translatable) {
-      const { translatable: _translatable, allOf, ...text } = node
+      const { translatable, allOf, ...text } = node
       return { ...text, ...(allOf ? { allOf: allOf.map((rule) => resolve(rule, schema)) } : {}) }
     }
     if (node.type === "object" && node.properties) {

@@ -413,7 +413,7 @@ describe("translations", () => {
   })
 
   it("warns of each text not translated, where the English is, and where to add it", async () => {
-    const { description: _description, ...rest } = fullTranslation("product.json", productSchema)
+    const { description, ...rest } = fullTranslation("product.json", productSchema)
     translate("product.json", rest)
     const where = path.relative(process.cwd(), path.join(translations, "ko", "product.json"))
     expect(await checkTranslated()).toEqual([
