@@ -19,7 +19,7 @@ export { site }
 
 /** Every language but English, for the tests of what differs between languages. */
 export const translatedLanguages: Language[] = LANGUAGES.slice(1)
-export { LANGUAGES, pathIn }
+export { LANGUAGES, SOURCE_LANGUAGE, appUrl, pathIn }
 
 export const BUILD_YEAR = 2026
 

@@ -2,8 +2,18 @@ import fs from "fs"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import type * as Ace from "accessibility-checker-engine"
-import { firstProduct, home, pages, products, spec } from "../__tests__/fixtures"
+import {
+  firstProduct,
+  home,
+  interfaceTexts,
+  pages,
+  products,
+  spec,
+  translatedPages,
+} from "../__tests__/fixtures"
 import { expect, test, viewports } from "./browser"
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
@@ -54,7 +64,9 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.describe(`${viewport.width} px, ${colorScheme}`, () => {
       test.use({ viewport, colorScheme })
 
-      for (const { path } of pages) {
+      // Every English page in each; the other languages' pages on a light desktop and a dark phone.
+      const checked = (colorScheme === "light") === (device === "desktop") ? translatedPages : []
+      for (const { path } of [...pages, ...checked]) {
         test(`${path} has no WCAG 2.2 A/AA or best-practice violation (${device})`, async ({
           page,
         }) => {
@@ -144,15 +156,16 @@ test("a card's links have names that tell them apart and say when they open a ne
   }
 })
 
-for (const { path } of pages) {
+for (const { path, lang } of [...pages, ...translatedPages]) {
   test(`${path}: every link has a name, and every new-tab link says it opens one`, async ({
     page,
   }) => {
     await page.goto(path)
     const links = page.getByRole("link")
-    for (const link of await links.all()) await expect(link).toHaveAccessibleName(/\w/)
+    for (const link of await links.all()) await expect(link).toHaveAccessibleName(/\S/)
+    const { opensInNewTab } = interfaceTexts(lang)
     for (const link of await page.locator("a[target=_blank]").all()) {
-      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/)
+      await expect(link).toHaveAccessibleName(new RegExp(`${escapeRegExp(opensInNewTab)}$`))
     }
   })
 }

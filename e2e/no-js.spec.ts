@@ -1,12 +1,14 @@
 import {
+  LANGUAGES,
   firstProduct,
   home,
   pages,
   productRoutes,
   products,
   routes,
+  routesIn,
   spec,
-  testPage,
+  translatedPages,
 } from "../__tests__/fixtures"
 import { expect, shownImages, test } from "./browser"
 
@@ -47,12 +49,28 @@ test("without JavaScript, a card and the All apps link work as plain links", asy
   await expect(page).toHaveURL(home.path)
 })
 
+test("without JavaScript, the language links lead to the same page in each language", async ({
+  page,
+}) => {
+  for (const language of LANGUAGES) {
+    await page.goto(firstProduct.route.path)
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: language.name, exact: true })
+      .click()
+    const { route } = routesIn(language).productRoutes[0] ?? {}
+    await expect(page).toHaveURL(route?.path ?? "")
+    await expect(page.locator("html")).toHaveAttribute("lang", language.tag)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route?.heading ?? "")
+  }
+})
+
 test("every internal link of every page leads to a page that answers 200", async ({
   page,
   request,
 }) => {
   const targets = new Set<string>()
-  for (const { path } of pages) {
+  for (const { path } of [...pages, ...translatedPages]) {
     await page.goto(path)
     for (const href of await page
       .locator('a[href^="/"]')
@@ -60,11 +78,12 @@ test("every internal link of every page leads to a page that answers 200", async
       targets.add(href)
     }
   }
+  // The home and product pages of every language; the test page is linked from nowhere.
   expect([...targets].sort()).toEqual(
-    routes
-      .filter((route) => route !== testPage)
-      .map(({ path }) => path)
-      .sort(),
+    LANGUAGES.flatMap((language) => {
+      const { home, productRoutes } = routesIn(language)
+      return [home, ...productRoutes.map(({ route }) => route)].map(({ path }) => path)
+    }).sort(),
   )
   for (const href of targets) expect((await request.get(href)).status(), href).toBe(200)
 })

@@ -1,8 +1,9 @@
 // Checks the production build in public/: what search engines and link previews read.
 import fs from "fs"
 import path from "path"
-import { products, site, testPage } from "../fixtures"
+import { LANGUAGES, pathIn, products, routesIn, site, testPage } from "../fixtures"
 import { readBuiltPage } from "../html"
+import { socialCardPath } from "../../src/social-card"
 
 const publicDir = path.join(__dirname, "..", "..", "public")
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
@@ -16,10 +17,35 @@ beforeAll(() => {
 describe("sitemap and robots.txt", () => {
   const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url)
 
-  it("lists the home and product pages with absolute URLs, and nothing else", () => {
+  const sourcePaths = ["/", ...products.map(({ productUrl }) => productUrl)]
+  const url = (pagePath: string) =>
+    pagePath === "/" ? `${site.siteUrl}/` : site.siteUrl + pagePath
+
+  it("lists the home and product pages of every language with absolute URLs, and nothing else", () => {
     expect(locations(read("sitemap.xml")).sort()).toEqual(
-      [`${site.siteUrl}/`, ...products.map(({ productUrl }) => site.siteUrl + productUrl)].sort(),
+      LANGUAGES.flatMap(({ tag }) => sourcePaths.map((page) => url(pathIn(tag, page)))).sort(),
     )
+  })
+
+  it("gives each URL its page in every language, itself included, and x-default", () => {
+    const entries = read("sitemap.xml").match(/<url>.*?<\/url>/gs) ?? []
+    expect(entries).toHaveLength(LANGUAGES.length * sourcePaths.length)
+    for (const entry of entries) {
+      const [, loc = ""] = /<loc>([^<]*)<\/loc>/.exec(entry) ?? []
+      const sourcePath = sourcePaths.find((page) =>
+        LANGUAGES.some(({ tag }) => url(pathIn(tag, page)) === loc),
+      )
+      const links = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang, href]) => [lang, href],
+      )
+      expect([loc, links]).toEqual([
+        loc,
+        [
+          ...LANGUAGES.map(({ tag }) => [tag, url(pathIn(tag, sourcePath ?? ""))]),
+          ["x-default", url(sourcePath ?? "")],
+        ],
+      ])
+    }
   })
 
   it("publishes no other sitemap file", () => {
@@ -36,30 +62,39 @@ describe("sitemap and robots.txt", () => {
   })
 })
 
-type BuiltPage = { name: string; file: string; url: string; noindex: boolean; jsonLdType?: string }
+type BuiltPage = {
+  name: string
+  file: string
+  url: string
+  noindex: boolean
+  jsonLdTypes: string[]
+}
+
+/** The built file of a route: trailingSlash "never" writes /ko as ko/index.html. */
+const builtFile = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`)
 
 const pages: BuiltPage[] = [
-  {
-    name: "home",
-    file: "index.html",
-    url: `${site.siteUrl}/`,
-    noindex: false,
-    jsonLdType: "Organization",
-  },
-  ...products.map(({ name, productUrl }) => ({
-    name,
-    file: `${productUrl}/index.html`,
-    url: site.siteUrl + productUrl,
-    noindex: false,
-    jsonLdType: "SoftwareApplication",
-  })),
+  ...LANGUAGES.flatMap((language) => {
+    const { home, productRoutes } = routesIn(language)
+    return [home, ...productRoutes.map(({ route }) => route)].map((route) => ({
+      name: route.name,
+      file: builtFile(route.path),
+      url: route.path === "/" ? `${site.siteUrl}/` : site.siteUrl + route.path,
+      noindex: false,
+      jsonLdTypes: route === home ? ["Organization", "WebSite"] : ["SoftwareApplication"],
+    }))
+  }),
   {
     name: "test",
     file: `${testPage.path}/index.html`,
     url: site.siteUrl + testPage.path,
     noindex: true,
+    jsonLdTypes: [],
   },
-  { name: "404", file: "404.html", url: `${site.siteUrl}/404.html`, noindex: true },
+  ...LANGUAGES.map(({ prefix }) => {
+    const file = prefix ? `${prefix}/404.html` : "404.html"
+    return { name: file, file, url: `${site.siteUrl}/${file}`, noindex: true, jsonLdTypes: [] }
+  }),
 ]
 
 /** Every JSON-LD block of a page, parsed. */
@@ -75,7 +110,13 @@ function pngSize(file: string) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
 
-describe.each(pages)("$name page", ({ file, url, noindex, jsonLdType }) => {
+/** The schema.org types a page describes, in its one JSON-LD block or in that block's @graph. */
+const jsonLdTypes = (file: string) =>
+  jsonLd(file)
+    .flatMap((item) => (Array.isArray(item["@graph"]) ? item["@graph"] : [item]))
+    .map((item: Record<string, unknown>) => item["@type"])
+
+describe.each(pages)("$name page", ({ file, url, noindex, jsonLdTypes: types }) => {
   const { head } = readBuiltPage(publicDir, file)
   const all = (selector: string) => [...head.querySelectorAll(selector)]
   const meta = (key: string) =>
@@ -123,19 +164,43 @@ describe.each(pages)("$name page", ({ file, url, noindex, jsonLdType }) => {
   })
 
   it("has valid JSON-LD where the page describes the company or an app", () => {
-    expect(jsonLd(file).map((item) => item["@type"])).toEqual(jsonLdType ? [jsonLdType] : [])
+    expect(jsonLdTypes(file)).toEqual(types)
   })
 })
 
 it("gives the home page an Organization with the footer's profiles", () => {
-  expect(jsonLd("index.html")).toMatchObject([
+  expect(jsonLd("index.html")[0]?.["@graph"]).toMatchObject([
     {
       "@type": "Organization",
       name: site.title,
       url: site.siteUrl,
       sameAs: site.links.map(({ url }) => url).filter((url) => url.startsWith("https://")),
     },
+    { "@type": "WebSite", inLanguage: "en", url: `${site.siteUrl}/` },
   ])
+})
+
+describe.each(LANGUAGES)("pages in $name", (language) => {
+  const { home, productRoutes } = routesIn(language)
+  const routes = [home, ...productRoutes.map(({ route }) => route)]
+
+  it.each(routes)("$path has a social card of its own, in its language", ({ path: route }) => {
+    const [image] = [
+      ...readBuiltPage(publicDir, builtFile(route)).head.querySelectorAll(
+        'meta[property="og:image"]',
+      ),
+    ].map((tag) => tag.getAttribute("content"))
+    expect(new URL(image ?? "").pathname).toBe(socialCardPath(route))
+  })
+
+  it("names its language in its JSON-LD", () => {
+    const inLanguage = (route: string) =>
+      jsonLd(builtFile(route))
+        .flatMap((item) => (Array.isArray(item["@graph"]) ? item["@graph"] : [item]))
+        .map((item: Record<string, unknown>) => item.inLanguage)
+    expect(inLanguage(home.path)).toContain(language.tag)
+    for (const { path: route } of routes.slice(1)) expect(inLanguage(route)).toEqual([language.tag])
+  })
 })
 
 it.each(products)("describes $name as a SoftwareApplication for web browsers", (product) => {
