@@ -7,7 +7,7 @@ import os from "os"
 import path from "path"
 import schema from "../data/product.schema.json"
 import { copyProject } from "../scripts/copy-project"
-import { readProducts } from "./fixtures"
+import { readProducts, translatedLanguages } from "./fixtures"
 
 const site = path.join(os.tmpdir(), `splenworks-new-product-${process.pid}`)
 const taken = fs
@@ -56,11 +56,14 @@ afterAll(() => {
   fs.rmSync(site, { recursive: true, force: true })
 })
 
-it("writes the product file with every field, the next order and its address, and says where the logo goes", () => {
+it("writes the product file with every field, the next order and its address, and says where the logo and translations go", () => {
   const { status, output } = run(slug)
   expect(status).toBe(0)
   expect(output).toContain(`Wrote data/products/${slug}.json`)
   expect(output).toContain(`data/products/${slug}.png`)
+  for (const { tag } of translatedLanguages) {
+    expect(output).toContain(`data/translations/${tag}/${slug}.json`)
+  }
 
   const product = JSON.parse(fs.readFileSync(written, "utf8"))
   expect(Object.keys(product)).toEqual(["$schema", ...schema.required])
@@ -71,7 +74,12 @@ it("writes the product file with every field, the next order and its address, an
 
 it("leaves nothing the build accepts until each placeholder is replaced", () => {
   const report = checkContent()
-  const problems = report.trim().split("\n").slice(1)
+  // The errors come first, one indented line each; the untranslated texts follow as warnings.
+  const [, ...lines] = report.trim().split("\n")
+  const problems = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith("  ")),
+  )
   expect(problems.length).toBeGreaterThan(0)
   expect(problems.filter((line) => !line.startsWith(`  data/products/${slug}.json:`))).toEqual([])
   for (const field of [

@@ -4,7 +4,8 @@
 import fs from "fs"
 import path from "path"
 import schema from "../data/product.schema.json"
-import { productsDir } from "../gatsby/content-check"
+import { productsDir, translationsDir } from "../gatsby/content-check"
+import { LANGUAGES } from "../src/languages"
 
 const slug = process.argv[2] ?? ""
 const file = path.join(productsDir, `${slug}.json`)
@@ -63,9 +64,18 @@ const product = {
 }
 
 fs.writeFileSync(file, `${JSON.stringify(product, null, 2)}\n`)
+const translations = LANGUAGES.slice(1)
+  .map(
+    ({ tag }) =>
+      `     ${path.relative(process.cwd(), path.join(translationsDir, tag, `${slug}.json`))}`,
+  )
+  .join("\n")
 console.log(`Wrote ${shown}. Next:
   1. Put the logo beside it: ${path.relative(process.cwd(), path.join(productsDir, `${slug}.png`))}
      (square, ideally 512 × 512 pixels; PNG, JPEG, WebP or AVIF, and change "logo" to match).
   2. Replace every "TODO: ..." text, and "logoSize" if the logo has a margin of its own.
   3. Run npm run check:content: it lists what is left to do, file:line by file:line.
-Field by field: data/README.md.`)
+  4. Translate its texts, in the same shape without names, addresses, logos or icons, into
+${translations}
+     Until then its pages show its English texts, and check:content lists each one.
+Field by field: data/README.md (Translations for step 4).`)
