@@ -1,6 +1,7 @@
 /**
- * The one source of the site's response headers: security headers and Gatsby's caching strategy, rendered
- * for nginx, Netlify (`_headers`) and Vercel (`vercel.json`) so the three cannot drift.
+ * The one source of the site's response headers and not-found answers: security headers, Gatsby's
+ * caching strategy and each language's 404 page, rendered for nginx, Netlify (`_headers`,
+ * `_redirects`) and Vercel (`vercel.json`) so the three cannot drift.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
@@ -59,6 +60,16 @@ export function pageFiles(publicDir: string): string[] {
 /** The site's not-found page, which hosts answer unknown paths with. */
 export const NOT_FOUND_PAGE = "/404.html"
 
+/** A language's not-found page (/ko/404.html), and the paths it answers when unknown (/ko/...). */
+type PrefixedNotFound = { prefix: string; file: string }
+
+/** The not-found pages under a language's prefix, from the build's pages. */
+export function prefixedNotFoundPages(pages: Record<string, string>): PrefixedNotFound[] {
+  return Object.keys(pages)
+    .filter((file) => /^\/[^/]+\/404\.html$/.test(file))
+    .map((file) => ({ prefix: file.slice(0, -"404.html".length), file }))
+}
+
 /** The headers for the build in `publicDir`: each page's CSP lists that page's inline code only. */
 export function siteHeaders(publicDir: string): SiteHeaders {
   const pages = Object.fromEntries(
@@ -110,31 +121,49 @@ export function netlifyHeaders({ all, pages, immutable }: SiteHeaders): string {
 }
 
 /**
- * A `vercel.json` for deploying the build folder itself; Vercel's default Cache-Control is
- * REVALIDATE. Of the rules that match a path, the last one's value of a header wins: every answer
- * gets the not-found page's CSP, which is what Vercel answers unknown paths with, and each page
- * its own. Vercel redirects /splensheet/ to /splensheet (`trailingSlash: false`).
+ * Netlify's (and Cloudflare Pages') `_redirects`: an unknown path under a language's prefix answers
+ * 404 with that language's not-found page. A rule without `!` never shadows a file that exists.
+ */
+export function netlifyRedirects({ pages }: SiteHeaders): string {
+  return prefixedNotFoundPages(pages)
+    .map(({ prefix, file }) => `${prefix}*  ${file}  404\n`)
+    .join("")
+}
+
+/**
+ * A `vercel.json` for deploying the build folder itself, in Vercel's `routes`, the one form that can
+ * answer 404 with a page of our choosing (`headers` and `trailingSlash` cannot be mixed with it).
+ * Header routes `continue`, and of those that match, the last one's value of a header wins: every
+ * answer gets the not-found page's CSP of its language, each page its own. Then the files, then the
+ * not-found pages. Vercel's default Cache-Control is REVALIDATE.
  */
 export function vercelConfig({ all, pages, csp, immutable }: SiteHeaders): string {
-  const rule = (source: string, headers: Record<string, string>) => ({
-    source,
-    headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+  const exact = (urlPath: string) => `^${urlPath.replaceAll(".", "\\.")}$`
+  const under = (prefix: string) => `^${prefix}.*$`
+  const headers = (src: string, values: Record<string, string>) => ({
+    src,
+    headers: values,
+    continue: true,
   })
-  const config = {
-    trailingSlash: false,
-    headers: [
-      rule("/(.*)", { ...all, [CSP]: pages[NOT_FOUND_PAGE] ?? csp }),
-      ...Object.entries(pages)
-        .filter(([file]) => file !== NOT_FOUND_PAGE)
-        .map(([file, csp]) => rule(pagePath(file), { [CSP]: csp })),
-      ...immutable.map((urlPath) =>
-        rule(isPrefix(urlPath) ? `${urlPath.slice(0, -1)}(.*)` : urlPath, {
-          "Cache-Control": IMMUTABLE,
-        }),
-      ),
-    ],
-  }
-  return `${JSON.stringify(config, null, 2)}\n`
+  const notFound = prefixedNotFoundPages(pages)
+  const routes = [
+    // trailingSlash "never": /splensheet/ → /splensheet, only for paths of non-empty segments.
+    { src: "^/((?:[^/]+/)*[^/]+)/$", headers: { Location: "/$1" }, status: 308 },
+    headers(under("/"), { ...all, [CSP]: pages[NOT_FOUND_PAGE] ?? csp }),
+    ...notFound.map(({ prefix, file }) => headers(under(prefix), { [CSP]: pages[file] ?? csp })),
+    ...Object.entries(pages)
+      .filter(([file]) => file !== NOT_FOUND_PAGE)
+      .map(([file, policy]) => headers(exact(pagePath(file)), { [CSP]: policy })),
+    ...immutable.map((urlPath) =>
+      headers(isPrefix(urlPath) ? under(urlPath.slice(0, -1)) : exact(urlPath), {
+        "Cache-Control": IMMUTABLE,
+      }),
+    ),
+    { handle: "filesystem" },
+    ...notFound.map(({ prefix, file }) => ({ src: under(prefix), dest: file, status: 404 })),
+    { src: under("/"), dest: NOT_FOUND_PAGE, status: 404 },
+  ]
+  return `${JSON.stringify({ routes }, null, 2)}\n`
 }
 
 function nginxString(value: string): string {
@@ -174,6 +203,22 @@ export function nginxCspMap({ pages, csp }: SiteHeaders): string {
   ].join("\n")
 }
 
+/**
+ * http context: `$splenworks_not_found`, the not-found page for the URI that was asked for: its
+ * language's under a prefix (site.conf's `error_page 404`), the site's elsewhere.
+ */
+export function nginxNotFoundMap({ pages }: SiteHeaders): string {
+  return [
+    "map $uri $splenworks_not_found {",
+    `    default ${nginxString(NOT_FOUND_PAGE)};`,
+    ...prefixedNotFoundPages(pages).map(
+      ({ prefix, file }) => `    ${nginxString(`~^${prefix}`)} ${nginxString(file)};`,
+    ),
+    "}",
+    "",
+  ].join("\n")
+}
+
 /** server context: every header on every answer (`always`: errors too). */
 export function nginxHeaders({ all }: SiteHeaders): string {
   return [
@@ -194,16 +239,19 @@ export function largestCspHeader({ pages, csp }: SiteHeaders): number {
 }
 
 /**
- * Writes the headers of the build in `publicDir` for every host: Netlify's `_headers` and Vercel's
- * `vercel.json` into the build, nginx's includes into `nginxDir`, outside what is served. Returns them.
+ * Writes the headers and not-found answers of the build in `publicDir` for every host: Netlify's
+ * `_headers` and `_redirects` and Vercel's `vercel.json` into the build, nginx's includes into
+ * `nginxDir`, outside what is served. Returns the headers.
  */
 export function writeHostingHeaders(publicDir: string, nginxDir: string): SiteHeaders {
   const headers = siteHeaders(publicDir)
   mkdirSync(nginxDir, { recursive: true })
   writeFileSync(path.join(publicDir, "_headers"), netlifyHeaders(headers))
+  writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(headers))
   writeFileSync(path.join(publicDir, "vercel.json"), vercelConfig(headers))
   writeFileSync(path.join(nginxDir, "security-headers.conf"), nginxHeaders(headers))
   writeFileSync(path.join(nginxDir, "cache-control.conf"), nginxCacheControlMap(headers))
   writeFileSync(path.join(nginxDir, "csp.conf"), nginxCspMap(headers))
+  writeFileSync(path.join(nginxDir, "not-found.conf"), nginxNotFoundMap(headers))
   return headers
 }

@@ -38,6 +38,7 @@ http {
 
     include splenworks/cache-control.conf;
     include splenworks/csp.conf;
+    include splenworks/not-found.conf;
     server {
         listen 127.0.0.1:$port;
         root $root;

@@ -49,7 +49,8 @@ export const RESERVED_PATHS: readonly ReservedPath[] = [
   { path: "/icons", owner: "gatsby-plugin-manifest uses for the site's icons" },
   { path: "/favicon-*", owner: "gatsby-plugin-manifest writes for the browser tab's icon" },
   { path: "/_headers", owner: "the build writes for Netlify's response headers" },
-  { path: "/vercel.json", owner: "the build writes for Vercel's response headers" },
+  { path: "/_redirects", owner: "the build writes for Netlify's not-found answers" },
+  { path: "/vercel.json", owner: "the build writes for Vercel's headers and not-found answers" },
   // Routed by Gatsby
   { path: "/__*", owner: "Gatsby routes under develop (/___graphql, /__refresh, ...)" },
   { path: "/dev-404-page", owner: "Gatsby shows under develop for unknown addresses" },

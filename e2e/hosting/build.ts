@@ -13,7 +13,7 @@ export const publicDir = path.resolve("public")
 /** Every file of the build as a URL path, but the host configs generated into it. */
 export const buildFiles = filesUnder(publicDir)
   .map((file) => `/${path.relative(publicDir, file)}`)
-  .filter((urlPath) => !["/_headers", "/vercel.json"].includes(urlPath))
+  .filter((urlPath) => !["/_headers", "/_redirects", "/vercel.json"].includes(urlPath))
 
 /** A route's file in the build (trailingSlash "never"). */
 export const pageFile = (route: string) => (route === "/" ? "/index.html" : `${route}/index.html`)

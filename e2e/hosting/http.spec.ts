@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test"
 import { servedRoot } from "../../playwright.hosting.config"
 import { IMMUTABLE, REVALIDATE } from "../../gatsby/hosting-headers"
 import { pageHashes } from "../../gatsby/csp"
-import { firstProduct, notFound, routes } from "../../__tests__/fixtures"
+import { firstProduct, notFound, routes, translatedLanguages } from "../../__tests__/fixtures"
 import {
   buildFiles,
   generatedCacheControl,
@@ -142,6 +142,7 @@ test("unknown paths answer 404 with the site's 404 page", async () => {
     "/static/",
     "/static/nope.png",
     "/_headers",
+    "/_redirects",
     "/vercel.json",
   ]) {
     const answer = await send(urlPath)
@@ -149,6 +150,22 @@ test("unknown paths answer 404 with the site's 404 page", async () => {
     expect(answer.body.equals(notFoundPage), urlPath).toBe(true)
     expect(answer.headers["cache-control"]).toBe(REVALIDATE)
     expectSecurityHeaders(answer, notFoundCsp)
+  }
+})
+
+test("unknown paths under a language's prefix answer 404 with that language's not-found page", async () => {
+  for (const { prefix } of translatedLanguages) {
+    const file = `/${prefix}/404.html`
+    for (const urlPath of [
+      `/${prefix}/nope`,
+      `/${prefix}/nope/`,
+      `/${prefix}${productPath}/nope`,
+    ]) {
+      const answer = await send(urlPath)
+      expect(answer.status, urlPath).toBe(404)
+      expect(answer.body.equals(readFileSync(path.join(publicDir, file))), urlPath).toBe(true)
+      expectSecurityHeaders(answer, pageCsp(file))
+    }
   }
 })
 

@@ -4,15 +4,20 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import { parseAllHeaders } from "@netlify/headers-parser"
+import { parseAllRedirects } from "@netlify/redirect-parser"
+import { normalizeRoutes } from "@vercel/routing-utils"
 import { contentSecurityPolicy } from "../csp"
 import {
   IMMUTABLE,
   largestCspHeader,
   netlifyHeaders,
+  netlifyRedirects,
   nginxCacheControlMap,
   nginxCspMap,
   nginxHeaders,
+  nginxNotFoundMap,
   pagePath,
+  prefixedNotFoundPages,
   siteHeaders,
   vercelConfig,
   type SiteHeaders,
@@ -54,6 +59,8 @@ describe("the host configs of one build", () => {
     pages: {
       "/404.html": "script-src 'sha256-404='",
       "/index.html": "script-src 'sha256-home='",
+      "/ko/404.html": "script-src 'sha256-ko404='",
+      "/ko/index.html": "script-src 'sha256-kohome='",
       "/splensheet/index.html": "script-src 'sha256-sheet='",
     },
     csp: "script-src 'self'",
@@ -71,6 +78,12 @@ describe("the host configs of one build", () => {
         "",
         "/",
         "  Content-Security-Policy: script-src 'sha256-home='",
+        "",
+        "/ko/404.html",
+        "  Content-Security-Policy: script-src 'sha256-ko404='",
+        "",
+        "/ko",
+        "  Content-Security-Policy: script-src 'sha256-kohome='",
         "",
         "/splensheet",
         "  Content-Security-Policy: script-src 'sha256-sheet='",
@@ -104,33 +117,96 @@ describe("the host configs of one build", () => {
       ["/splensheet", ["script-src 'sha256-sheet='"]],
       ["/splensheet/", ["script-src 'sha256-sheet='"]],
       ["/404.html", ["script-src 'sha256-404='"]],
+      ["/ko", ["script-src 'sha256-kohome='"]],
       // An unknown path's 404 answer: the 404 page's <meta> enforces its policy.
       ["/nope", []],
+      ["/ko/nope", []],
       ["/app-0123456789abcdef0123.js", []],
     ]
     for (const [urlPath, csp] of expected) expect(policies(urlPath)).toEqual(csp)
   })
 
-  it("writes a vercel.json whose later page rules override the not-found page's CSP", () => {
-    const config = JSON.parse(vercelConfig(headers))
-    expect(config.trailingSlash).toBe(false)
-    expect(config.headers.map((rule: { source: string }) => rule.source)).toEqual([
-      "/(.*)",
-      "/",
-      "/splensheet",
-      "/static/(.*)",
-      "/app-0123456789abcdef0123.js",
-    ])
-    expect(config.headers[0].headers).toEqual([
-      { key: "X-Content-Type-Options", value: "nosniff" },
-      { key: "Content-Security-Policy", value: "script-src 'sha256-404='" },
-    ])
-    expect(config.headers[2].headers).toEqual([
-      { key: "Content-Security-Policy", value: "script-src 'sha256-sheet='" },
+  it("finds each language's not-found page by its prefix", () => {
+    expect(prefixedNotFoundPages(headers.pages)).toEqual([{ prefix: "/ko/", file: "/ko/404.html" }])
+  })
+
+  it("writes Netlify's _redirects: an unknown path under a prefix gets its language's 404", async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "netlify-")), "_redirects")
+    writeFileSync(file, netlifyRedirects(headers))
+    const { redirects, errors } = await parseAllRedirects({
+      redirectsFiles: [file],
+      configRedirects: [],
+      minimal: false,
+    })
+    expect(errors).toEqual([])
+    expect(redirects).toMatchObject([
+      { from: "/ko/*", to: "/ko/404.html", status: 404, force: false },
     ])
   })
 
-  it("writes the nginx headers, the CSP map by the answered file, and the Cache-Control map", () => {
+  /** Vercel's routing, as its docs describe it, over a build with these files. */
+  function vercelAnswer(routes: VercelRoute[], urlPath: string, files: string[]) {
+    const headers: Record<string, string> = {}
+    for (const route of routes) {
+      if ("handle" in route) {
+        const file = [urlPath, `${urlPath}/index.html`.replace("//", "/")].find((candidate) =>
+          files.includes(candidate),
+        )
+        if (file) return { status: 200, file, headers }
+        continue
+      }
+      if (!new RegExp(route.src).test(urlPath)) continue
+      const values = Object.fromEntries(
+        Object.entries(route.headers ?? {}).map(([key, value]) => [
+          key,
+          urlPath.replace(new RegExp(route.src), value),
+        ]),
+      )
+      Object.assign(headers, values)
+      if (route.continue) continue
+      return { status: route.status, file: route.dest, headers }
+    }
+    return { status: 404, file: undefined, headers }
+  }
+  type VercelRoute =
+    | { handle: "filesystem" }
+    | {
+        src: string
+        dest?: string
+        status?: number
+        continue?: boolean
+        headers?: Record<string, string>
+      }
+
+  it("writes a vercel.json in Vercel's routes: each page its CSP, each language's unknown paths its 404", () => {
+    const { routes } = JSON.parse(vercelConfig(headers)) as { routes: VercelRoute[] }
+    expect(normalizeRoutes(routes).error).toBeNull()
+    const files = ["/404.html", "/index.html", "/ko/404.html", "/ko/index.html"].concat([
+      "/splensheet/index.html",
+      "/static/logo.png",
+    ])
+    const answer = (urlPath: string) => vercelAnswer(routes, urlPath, files)
+    const csp = (urlPath: string) => answer(urlPath).headers["Content-Security-Policy"]
+
+    expect(answer("/splensheet")).toMatchObject({ status: 200, file: "/splensheet/index.html" })
+    expect(csp("/splensheet")).toBe("script-src 'sha256-sheet='")
+    expect(csp("/")).toBe("script-src 'sha256-home='")
+    expect(csp("/ko")).toBe("script-src 'sha256-kohome='")
+    expect(answer("/ko").headers["X-Content-Type-Options"]).toBe("nosniff")
+    expect(answer("/static/logo.png").headers["Cache-Control"]).toBe(IMMUTABLE)
+    expect(answer("/ko/nope")).toMatchObject({ status: 404, file: "/ko/404.html" })
+    expect(csp("/ko/nope")).toBe("script-src 'sha256-ko404='")
+    expect(answer("/nope")).toMatchObject({ status: 404, file: "/404.html" })
+    expect(csp("/nope")).toBe("script-src 'sha256-404='")
+    // trailingSlash "never", and never to another host.
+    expect(answer("/splensheet/")).toMatchObject({
+      status: 308,
+      headers: { Location: "/splensheet" },
+    })
+    expect(answer("//evil.example/")).toMatchObject({ status: 404, file: "/404.html" })
+  })
+
+  it("writes the nginx headers and the maps: CSP by the answered file, not-found page, Cache-Control", () => {
     expect(nginxHeaders(headers)).toBe(
       [
         `add_header X-Content-Type-Options "nosniff" always;`,
@@ -145,7 +221,18 @@ describe("the host configs of one build", () => {
         `    default "script-src 'self'";`,
         `    "/404.html" "script-src 'sha256-404='";`,
         `    "/index.html" "script-src 'sha256-home='";`,
+        `    "/ko/404.html" "script-src 'sha256-ko404='";`,
+        `    "/ko/index.html" "script-src 'sha256-kohome='";`,
         `    "/splensheet/index.html" "script-src 'sha256-sheet='";`,
+        "}",
+        "",
+      ].join("\n"),
+    )
+    expect(nginxNotFoundMap(headers)).toBe(
+      [
+        "map $uri $splenworks_not_found {",
+        `    default "/404.html";`,
+        `    "~^/ko/" "/ko/404.html";`,
         "}",
         "",
       ].join("\n"),
@@ -162,7 +249,7 @@ describe("the host configs of one build", () => {
 
   it("measures the largest CSP header, name included", () => {
     expect(largestCspHeader(headers)).toBe(
-      "Content-Security-Policy: script-src 'sha256-sheet='".length,
+      "Content-Security-Policy: script-src 'sha256-kohome='".length,
     )
   })
 })
