@@ -21,6 +21,7 @@ export function addableProduct(fixtureDir: string, dir: string, order?: number):
   const { slug, name } = unusedSlugAndName(dir, path.basename(fixture.productUrl), fixture.name)
   return {
     ...fixture,
+    file: `${slug}.json`,
     order: order !== undefined && !orders.includes(order) ? order : Math.max(0, ...orders) + 1,
     name,
     productUrl: `/${slug}`,
@@ -48,7 +49,8 @@ export function saveProduct(fixtureDir: string, dir: string, product: ProductFil
   const [fixture] = readProducts(fixtureDir)
   if (!fixture) throw new Error(`no product file in ${fixtureDir}`)
   const slug = path.basename(product.productUrl)
-  writeJson(path.join(dir, `${slug}.json`), { ...product, $schema: "../product.schema.json" })
+  const { file, ...content } = product
+  writeJson(path.join(dir, `${slug}.json`), { ...content, $schema: "../product.schema.json" })
   fs.copyFileSync(
     path.join(fixtureDir, path.basename(fixture.logo)),
     path.join(dir, path.basename(product.logo)),

@@ -3,7 +3,7 @@
 // real products plus fixtures/added-product, and find the new app everywhere the others are. Its
 // order, name and address are ones data/ does not use, so the test holds however many products there
 // are. A production build, so this test adds a minute or two to `npm test`.
-import { execFileSync } from "child_process"
+import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -11,7 +11,15 @@ import { within } from "@testing-library/react"
 import { copyProject } from "../scripts/copy-project"
 import { productsDir } from "../gatsby/content-check"
 import { addableProduct, saveProduct } from "./add-product"
-import { firstProduct, readProducts, site, spec } from "./fixtures"
+import {
+  firstProduct,
+  interfaceTexts,
+  pathIn,
+  readProducts,
+  site,
+  spec,
+  translatedLanguages,
+} from "./fixtures"
 import { readBuiltPage } from "./html"
 
 const copy = path.join(os.tmpdir(), `splenworks-added-product-${process.pid}`)
@@ -26,15 +34,20 @@ const added = addableProduct(fixture, productsDir)
 const page = (route: string) =>
   readBuiltPage(publicDir, path.join(route, "index.html")).documentElement
 
+/** What the build printed. */
+let buildOutput = ""
+
 beforeAll(() => {
   fs.rmSync(copy, { recursive: true, force: true })
   copyProject(copy)
   saveProduct(fixture, productFolder, added)
-  execFileSync("npx", ["gatsby", "build"], {
+  const build = spawnSync("npx", ["gatsby", "build"], {
     cwd: copy,
     env: { ...process.env, NODE_ENV: "production" },
-    stdio: "pipe",
+    encoding: "utf8",
   })
+  buildOutput = build.stdout + build.stderr
+  if (build.status !== 0) throw new Error(`gatsby build failed:\n${buildOutput}`)
 }, 300_000)
 
 afterAll(() => {
@@ -103,3 +116,23 @@ it.each(["/", firstProduct.route.path, added.productUrl, "/404"])(
     )
   },
 )
+
+describe.each(translatedLanguages)("in $name, with no translation of it yet", ({ tag, name }) => {
+  it("gives it a page with its English texts, marked as English", () => {
+    const html = page(pathIn(tag, added.productUrl))
+    expect(html.getAttribute("lang")).toBe(tag)
+    const main = within(html).getByRole("main")
+    expect(within(main).getByText(added.fullDescription)).toHaveAttribute("lang", "en")
+    expect(
+      within(main).getByRole("heading", { name: interfaceTexts(tag).keyFeatures }),
+    ).toBeTruthy()
+  })
+
+  it("lists each of its texts as untranslated in the build's output", () => {
+    const file = `data/products/${added.file}`
+    // Gatsby's reporter wraps long lines where there is no terminal.
+    expect(buildOutput.replace(/\s+/g, " ")).toMatch(
+      new RegExp(`${file}:\\d+:\\d+: fullDescription is not translated into ${name} \\(${tag}\\)`),
+    )
+  })
+})
