@@ -4,7 +4,14 @@
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
 import { after, before, describe, test } from "node:test"
-import { home, notFound, productRoutes, routes } from "../../__tests__/fixtures"
+import {
+  home,
+  notFound,
+  productRoutes,
+  routes,
+  routesIn,
+  translatedLanguages,
+} from "../../__tests__/fixtures"
 
 export type Browser = {
   /** Loads a page in full, waits for its load event, and has {@link recorder} in it. */
@@ -132,5 +139,20 @@ export function checkEngine(engine: string, open: () => Promise<Browser>): void 
       assert.equal(await browser.run(heading), notFound.heading)
       await assertNoViolations(browser)
     })
+
+    // One page of another language (its own script), and its not-found screen.
+    const language = translatedLanguages.at(-1) ?? assert.fail("no other language")
+    const translated = routesIn(language)
+    const translatedPage = translated.productRoutes[0]?.route ?? translated.home
+    for (const route of [translatedPage, translated.notFound]) {
+      test(`${route.path} is in ${language.tag}, and hydrates`, async () => {
+        await browser.goto(origin + route.path)
+        assert.equal(await browser.run("document.documentElement.lang"), language.tag)
+        assert.equal(await browser.run(heading), route.heading)
+        assert.equal(await browser.run("document.title"), route.title)
+        await waitFor(browser, hydrated, "React to hydrate the page")
+        await assertNoViolations(browser)
+      })
+    }
   })
 }
