@@ -11,7 +11,7 @@ import { stripVTControlCharacters } from "node:util"
 import { expect, test } from "@playwright/test"
 import type { Page } from "@playwright/test"
 import type { ProductFile } from "../../__tests__/fixtures"
-import { site, spec } from "../../__tests__/fixtures"
+import { pathIn, site, spec, translatedLanguages } from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
 import { formatProblem, problemText } from "../../plugins/gatsby-plugin-content-check/problem"
 import type { ContentProblem } from "../../plugins/gatsby-plugin-content-check/problem"
@@ -321,6 +321,64 @@ test("a site.json mistake: the terminal and the page say where, and the fix clea
     },
   })
   await expect(page.getByText(site.testPage.message, { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(pageErrors).toEqual([])
+})
+
+// The product's translation into the first other language (data/translations/<tag>/<file>).
+const [language] = translatedLanguages
+if (!language) throw new Error("no language but English in data/languages.json")
+const translationFile = path.join("data/translations", language.tag, productFileName)
+const translationText = fs.readFileSync(translationFile, "utf8")
+const translation = JSON.parse(translationText) as { fullDescription: string }
+const translatedPath = pathIn(language.tag, product.productUrl)
+const fullDescription = `"fullDescription": ${JSON.stringify(translation.fullDescription)}`
+
+test("a translation's edit shows in the open page; a text left out shows in English, and is listed", async ({
+  page,
+}) => {
+  const pageErrors = await open(page, translatedPath)
+  await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
+  await markDocument(page)
+
+  const edited = `${translation.fullDescription} (develop)`
+  save(translationFile, edit(translationText, fullDescription, `"fullDescription": "${edited}"`))
+  await expect(page.getByText(edited, { exact: true })).toBeVisible({ timeout: 20_000 })
+
+  const start = output.length
+  save(translationFile, edit(translationText, `${fullDescription},`, ""))
+  const english = page.getByText(product.fullDescription, { exact: true })
+  await expect(english).toHaveAttribute("lang", "en", { timeout: 20_000 })
+  await expect
+    .poll(printedFrom(start), { timeout: 20_000 })
+    .toContain(`fullDescription is not translated into ${language.name} (${language.tag})`)
+
+  save(translationFile, translationText)
+  await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(await isSameDocument(page)).toBe(true)
+  expect(pageErrors).toEqual([])
+})
+
+test("a translation's mistake: the terminal and the page say where, and the fix clears both", async ({
+  page,
+}) => {
+  const pageErrors = await open(page, translatedPath)
+  await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
+  await breakAndFix(page, {
+    file: translationFile,
+    broken: edit(translationText, fullDescription, '"fullDescription": " "'),
+    fixed: translationText,
+    problem: {
+      file: translationFile,
+      ...positionOf(translationText, fullDescription),
+      field: "fullDescription",
+      message: 'must not be empty, got " "',
+    },
+  })
+  await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible({
     timeout: 20_000,
   })
   expect(pageErrors).toEqual([])
