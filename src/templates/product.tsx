@@ -39,6 +39,20 @@ import {
   useCases,
 } from "./product.module.css"
 
+/** A feature's, a use case's or a step's title and sentence. */
+function ItemText({ title, description }: { title: Text; description: Text }) {
+  return (
+    <>
+      <h3 className={itemTitle}>
+        <T text={title} />
+      </h3>
+      <p>
+        <T text={description} />
+      </p>
+    </>
+  )
+}
+
 type ProductPageProps = PageProps<Queries.ProductPageQuery, { lang: string }>
 
 type PageSectionProps = { id: string; heading: Text; className: string; children: ReactNode }
@@ -111,12 +125,7 @@ export default function ProductPage({ data, pageContext: { lang } }: ProductPage
           <ul className={features}>
             {page.features.map((item) => (
               <li key={plain(item.title)} className={feature}>
-                <h3 className={itemTitle}>
-                  <T text={item.title} />
-                </h3>
-                <p>
-                  <T text={item.description} />
-                </p>
+                <ItemText {...item} />
               </li>
             ))}
           </ul>
@@ -127,12 +136,7 @@ export default function ProductPage({ data, pageContext: { lang } }: ProductPage
             {page.useCases.map((item) => (
               <li key={plain(item.title)} className={useCase}>
                 <UseCaseIcon name={plain(item.icon)} className={icon} />
-                <h3 className={itemTitle}>
-                  <T text={item.title} />
-                </h3>
-                <p>
-                  <T text={item.description} />
-                </p>
+                <ItemText {...item} />
               </li>
             ))}
           </ul>
@@ -142,12 +146,7 @@ export default function ProductPage({ data, pageContext: { lang } }: ProductPage
           <ol className={steps}>
             {page.steps.map((item) => (
               <li key={plain(item.title)} className={step}>
-                <h3 className={itemTitle}>
-                  <T text={item.title} />
-                </h3>
-                <p>
-                  <T text={item.description} />
-                </p>
+                <ItemText {...item} />
               </li>
             ))}
           </ol>
