@@ -43,8 +43,16 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
 
 export { expect } from "@playwright/test"
 
-/** Marks the document; {@link isSameDocument} then tells whether a navigation reloaded it. */
+/**
+ * Waits until React has hydrated the page (the outermost element is the last that hydration reaches),
+ * so that a click on a link is the router's, then marks the document: {@link isSameDocument} then
+ * tells whether a navigation reloaded it.
+ */
 export async function markDocument(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const outermost = document.getElementById("___gatsby")?.firstElementChild
+    return !!outermost && Object.keys(outermost).some((key) => key.startsWith("__reactFiber$"))
+  })
   await page.evaluate(() => Object.assign(window, { e2eMarker: true }))
 }
 
