@@ -1,7 +1,7 @@
 // The tests follow the data: on a copy of the project where an editor has reworded and renamed a
 // product, rewritten the test page's texts, added a product with `npm run new-product` and filled it
-// in, and added one by hand with a high order (__tests__/fixtures/added-product), the snapshots are
-// updated, then every test (`npm test`, the build checks and the browser suite) passes with no change
+// in, and added one by hand with a high order (__tests__/fixtures/added-product), both translated into
+// every language as data/README.md asks, the snapshots are updated, then every test (`npm test`, the build checks and the browser suite) passes with no change
 // to the code. Run by `npm run test:all`; it makes one production build, and `npm test` another.
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -9,8 +9,11 @@ import os from "os"
 import path from "path"
 import { baseURL } from "../playwright.config"
 import { addableProduct, saveProduct, unusedSlugAndName, writeJson } from "../__tests__/add-product"
+import { translatedLanguages } from "../__tests__/fixtures"
 import type { ProductFile } from "../__tests__/fixtures"
 import schema from "../data/product.schema.json"
+import translationSchema from "../data/product.translation.schema.json"
+import type { JsonSchema } from "../gatsby/translations"
 import { copyProject } from "./copy-project"
 
 const root = path.resolve(__dirname, "..")
@@ -76,7 +79,7 @@ function rewriteTestPage(): void {
 }
 
 /** A product from `npm run new-product`, every "TODO:" text then replaced as data/README.md says. */
-function addScaffoldedProduct(): void {
+function addScaffoldedProduct(): string {
   const { slug, name } = unusedSlugAndName(products, "splenmail", "Splenmail")
   run("npm", ["run", "new-product", "--", slug])
   const file = path.join(products, `${slug}.json`)
@@ -101,11 +104,37 @@ function addScaffoldedProduct(): void {
     },
   })
   run("npm", ["run", "check:content"])
+  return slug
 }
 
 /** A product copied in by hand, as data/README.md tells an editor to add one, with a high order. */
-function addProductByHand(): void {
-  saveProduct(handAdded, products, addableProduct(handAdded, products, HIGH_ORDER))
+function addProductByHand(): string {
+  const product = addableProduct(handAdded, products, HIGH_ORDER)
+  saveProduct(handAdded, products, product)
+  return path.basename(product.productUrl)
+}
+
+/** The texts of `value` that `node` (a translation schema) keeps, each passed through `translate`. */
+function textsOf(node: JsonSchema, value: unknown, translate: (text: string) => string): unknown {
+  if (typeof value === "string") return translate(value)
+  if (Array.isArray(value)) return value.map((item) => textsOf(node.items ?? {}, item, translate))
+  const fields = value as Json
+  return Object.fromEntries(
+    Object.entries(node.properties ?? {})
+      .filter(([key]) => key !== "$schema" && key in fields)
+      .map(([key, field]) => [key, textsOf(field, fields[key], translate)]),
+  )
+}
+
+/** The product's translation into every language, each text marked with the language's tag. */
+function translateProduct(slug: string): void {
+  const product = readJson<Json>(path.join(products, `${slug}.json`))
+  for (const { tag } of translatedLanguages) {
+    writeJson(path.join(copy, "data", "translations", tag, `${slug}.json`), {
+      $schema: "../../product.translation.schema.json",
+      ...(textsOf(translationSchema as JsonSchema, product, (text) => `[${tag}] ${text}`) as Json),
+    })
+  }
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -118,8 +147,7 @@ try {
   copyProject(copy)
   rewordFirstProduct()
   rewriteTestPage()
-  addScaffoldedProduct()
-  addProductByHand()
+  for (const slug of [addScaffoldedProduct(), addProductByHand()]) translateProduct(slug)
   // As an editor's save would, so that the copy's lint passes.
   run("npx", ["prettier", "--write", "data"])
 
