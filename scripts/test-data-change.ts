@@ -1,8 +1,9 @@
 // The tests follow the data: on a copy of the project where an editor has reworded and renamed a
 // product, rewritten the test page's texts, added a product with `npm run new-product` and filled it
-// in, and added one by hand with a high order (__tests__/fixtures/added-product), both translated into
-// every language as data/README.md asks, the snapshots are updated, then every test (`npm test`, the build checks and the browser suite) passes with no change
-// to the code. Run by `npm run test:all`; it makes one production build, and `npm test` another.
+// in, and added one by hand with a high order (__tests__/fixtures/added-product), both translated
+// into every language as data/README.md asks, the snapshots are updated, then every test (`npm test`,
+// the build checks and the browser suite) passes with no change to the code. Run by
+// `npm run test:all`; it makes one production build, and `npm test` another.
 import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
