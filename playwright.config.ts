@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import { tools } from "./scripts/tools"
 
 /** The production build, served by `gatsby serve` on loopback. PORT overrides the port. */
 const port = Number(process.env.PORT ?? 9555)
@@ -6,9 +7,9 @@ export const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: "e2e",
-  // The hosting tests run against nginx (playwright.hosting.config.ts), the develop tests on their own
-  // `gatsby develop` (playwright.develop.config.ts), the other engines' under node's test runner.
-  testIgnore: ["hosting/**", "develop/**", "e2e/engines/**"],
+  // The hosting, develop and visual tests have their own configs; the other engines' run under node's
+  // test runner.
+  testIgnore: ["hosting/**", "develop/**", "engines/**", "visual/**"],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
@@ -16,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    launchOptions: { executablePath: tools.chromium.find() },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {

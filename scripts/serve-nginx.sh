@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Serve the build with deploy/nginx/site.conf on loopback, in the foreground, as the hosting tests do.
-# NGINX_PORT (9604) and NGINX_ROOT (public/) choose the port and the folder; everything else is production's.
+# NGINX_PORT (9604) and NGINX_ROOT (public/) choose the port and the folder, NGINX_PATH the nginx;
+# everything else is production's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,11 @@ if [ ! -f build/nginx/security-headers.conf ]; then
   echo "build/nginx/security-headers.conf is missing: run npm run build first" >&2
   exit 1
 fi
+
+nginx=${NGINX_PATH:-$(PATH="$PATH:/usr/local/sbin:/usr/sbin" command -v nginx)}
+# mime.types is beside the nginx.conf this nginx was built with (/etc/nginx on Debian).
+conf_path=$("$nginx" -V 2>&1 | sed -n 's/.*--conf-path=\([^ ]*\).*/\1/p')
+mime_types=$(dirname "${conf_path:-/etc/nginx/nginx.conf}")/mime.types
 
 rm -rf "$prefix"
 mkdir -p "$prefix/conf/splenworks" "$prefix/temp"
@@ -26,7 +32,7 @@ events {
     worker_connections 256;
 }
 http {
-    include /etc/nginx/mime.types;
+    include $mime_types;
     default_type application/octet-stream;
     sendfile on;
     access_log off;
@@ -47,4 +53,4 @@ http {
 }
 CONF
 
-exec nginx -p "$prefix" -c "$prefix/conf/nginx.conf" -g 'daemon off;'
+exec "$nginx" -p "$prefix" -c "$prefix/conf/nginx.conf" -g 'daemon off;'

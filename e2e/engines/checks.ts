@@ -4,6 +4,7 @@
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
 import { after, before, describe, test } from "node:test"
+import type { BrowserType } from "@playwright/test"
 import {
   home,
   notFound,
@@ -38,6 +39,21 @@ export const recorder = `(() => {
   }, true)
   window.addEventListener("error", (event) => seen.push("uncaught: " + event.message))
 })()`
+
+/** A browser Playwright drives: its own builds of Firefox and WebKit. */
+export async function openInPlaywright(type: BrowserType): Promise<Browser> {
+  const browser = await type.launch()
+  const page = await browser.newPage()
+  await page.addInitScript(recorder)
+  return {
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: "load" })
+    },
+    run: (expression) => page.evaluate(expression),
+    click: (x, y) => page.mouse.click(x, y),
+    close: () => browser.close(),
+  }
+}
 
 const port = Number(process.env.BROWSERS_PORT ?? 9624)
 const origin = `http://127.0.0.1:${port}`

@@ -1,14 +1,18 @@
-// Firefox ESR (Debian's) through puppeteer-core over WebDriver BiDi.
+// Firefox through puppeteer-core over WebDriver BiDi; Playwright's own Firefox build through Playwright.
+import { firefox } from "@playwright/test"
 import puppeteer from "puppeteer-core"
-import { checkEngine, recorder } from "./checks"
+import { isPlaywrights, need } from "../../scripts/tools"
+import { checkEngine, openInPlaywright, recorder } from "./checks"
 
-checkEngine("Firefox ESR", async () => {
-  const firefox = await puppeteer.launch({
+checkEngine("Firefox", async () => {
+  const executablePath = need("firefox")
+  if (isPlaywrights(firefox, executablePath)) return openInPlaywright(firefox)
+  const browser = await puppeteer.launch({
     browser: "firefox",
     protocol: "webDriverBiDi",
-    executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+    executablePath,
   })
-  const page = await firefox.newPage()
+  const page = await browser.newPage()
   await page.evaluateOnNewDocument(recorder)
   return {
     goto: async (url) => {
@@ -16,6 +20,6 @@ checkEngine("Firefox ESR", async () => {
     },
     run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     click: (x, y) => page.mouse.click(x, y),
-    close: () => firefox.close(),
+    close: () => browser.close(),
   }
 })

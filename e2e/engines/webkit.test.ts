@@ -1,7 +1,9 @@
 // WebKitGTK (Debian's webkit2gtk-driver): WebKitWebDriver drives its MiniBrowser under a virtual X
-// display, over plain WebDriver HTTP calls.
+// display, over plain WebDriver HTTP calls. Playwright's own WebKit build runs through Playwright.
 import { spawn } from "node:child_process"
-import { checkEngine, recorder } from "./checks"
+import { webkit } from "@playwright/test"
+import { isPlaywrights, need } from "../../scripts/tools"
+import { checkEngine, openInPlaywright, recorder } from "./checks"
 
 const port = Number(process.env.WEBDRIVER_PORT ?? 9634)
 const endpoint = `http://127.0.0.1:${port}`
@@ -17,9 +19,11 @@ async function call<T>(method: string, path: string, body?: object): Promise<T> 
   return value
 }
 
-checkEngine("WebKitGTK", async () => {
+checkEngine("WebKit", async () => {
+  const webDriver = need("webkit")
+  if (isPlaywrights(webkit, webDriver)) return openInPlaywright(webkit)
   // Its own process group, so that close() ends xvfb-run, Xvfb and the driver together.
-  const driver = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], {
+  const driver = spawn("xvfb-run", ["-a", webDriver, `--port=${port}`], {
     detached: true,
     stdio: "ignore",
   })

@@ -1,0 +1,32 @@
+// `tsx scripts/ensure.ts chromium nginx …`: what a test command needs, before it runs. On Debian as
+// root (as on CI) a missing tool is installed with apt-get; anywhere else the run stops with one line
+// naming what to install.
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import { tools } from "./tools"
+import type { ToolName } from "./tools"
+
+const names = process.argv.slice(2) as ToolName[]
+const unknown = names.filter((name) => !(name in tools))
+if (unknown.length) throw new Error(`unknown tools: ${unknown.join(", ")}`)
+
+const missing = () => names.filter((name) => !tools[name].find())
+
+if (missing().length && fs.existsSync("/etc/debian_version") && process.getuid?.() === 0) {
+  const packages = missing().flatMap((name) => tools[name].debian)
+  const apt = (...args: string[]) =>
+    execFileSync("apt-get", ["-qq", ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    })
+  apt("update")
+  apt("install", "-y", ...packages)
+}
+
+const stillMissing = missing()
+if (stillMissing.length) {
+  console.error(
+    `Missing ${stillMissing.map((name) => `${name} (${tools[name].install})`).join("; ")}.`,
+  )
+  process.exit(1)
+}

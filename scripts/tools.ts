@@ -1,0 +1,115 @@
+// Where the tests find their browsers, nginx and fonts: an environment variable first, then a system
+// install, then Playwright's own browsers where `npx playwright install` has put them.
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { chromium, firefox, webkit } from "@playwright/test"
+import type { BrowserType } from "@playwright/test"
+
+const isExecutable = (file: string) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK)
+    return fs.statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** The first of `names` on PATH (and in the sbin folders, which a user's PATH may leave out). */
+function onPath(...names: string[]): string | undefined {
+  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/local/sbin", "/usr/sbin"]
+  for (const name of names) {
+    const found = dirs.map((dir) => path.join(dir, name)).find(isExecutable)
+    if (found) return found
+  }
+}
+
+/** The file an environment variable names; one that is not an executable stops the run. */
+function fromEnv(variable: string): string | undefined {
+  const file = process.env[variable]
+  if (file && !isExecutable(file)) throw new Error(`${variable}=${file} is not an executable file`)
+  return file || undefined
+}
+
+const firstFile = (...files: string[]) => files.find(isExecutable)
+
+/** A browser `npx playwright install` has downloaded. */
+function playwrights(type: BrowserType): string | undefined {
+  return firstFile(type.executablePath())
+}
+
+/** Whether `file` is one of Playwright's own builds, which only Playwright drives. */
+export const isPlaywrights = (type: BrowserType, file: string) => file === type.executablePath()
+
+export const fontsConf = path.resolve("e2e/visual/fonts.conf")
+
+type Tool = {
+  find(): string | undefined
+  /** Debian's packages for it, which the tests install on Debian as root (as on CI). */
+  debian: string[]
+  /** What to do elsewhere, in a few words. */
+  install: string
+}
+
+export const tools = {
+  chromium: {
+    find: () =>
+      fromEnv("CHROMIUM_PATH") ??
+      onPath("chromium", "chromium-browser", "google-chrome-stable", "google-chrome") ??
+      firstFile(
+        "/Applications/Chromium.app/Contents/MacOS/Chromium",
+        "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+      ) ??
+      playwrights(chromium),
+    debian: ["chromium"],
+    install:
+      "install Chromium or Chrome, set CHROMIUM_PATH, or run `npx playwright install chromium`",
+  },
+  firefox: {
+    find: () =>
+      fromEnv("FIREFOX_PATH") ??
+      onPath("firefox-esr", "firefox") ??
+      firstFile("/Applications/Firefox.app/Contents/MacOS/firefox") ??
+      playwrights(firefox),
+    debian: ["firefox-esr"],
+    install: "install Firefox, set FIREFOX_PATH, or run `npx playwright install firefox`",
+  },
+  webkit: {
+    // WebKitGTK's driver runs its MiniBrowser under xvfb-run's virtual display.
+    find: () => {
+      const driver = fromEnv("WEBKIT_WEBDRIVER") ?? onPath("WebKitWebDriver")
+      return (onPath("xvfb-run") && driver) || playwrights(webkit)
+    },
+    debian: ["webkit2gtk-driver", "xvfb"],
+    install: "install WebKitGTK's WebKitWebDriver and xvfb, or run `npx playwright install webkit`",
+  },
+  nginx: {
+    find: () => fromEnv("NGINX_PATH") ?? onPath("nginx"),
+    debian: ["nginx"],
+    install: "install nginx or set NGINX_PATH",
+  },
+  fonts: {
+    // The visual suite's pictures are drawn with the fonts e2e/visual/fonts.conf names, on Linux.
+    find: () => {
+      if (process.platform !== "linux") return undefined
+      const listed = spawnSync("fc-list", [":", "family"], {
+        env: { ...process.env, FONTCONFIG_FILE: fontsConf },
+        encoding: "utf8",
+      }).stdout
+      return listed?.includes("DejaVu Sans") && listed.includes("Noto Sans CJK")
+        ? fontsConf
+        : undefined
+    },
+    debian: ["fontconfig", "fonts-dejavu-core", "fonts-noto-cjk"],
+    install: "the visual suite runs on Linux with fontconfig, fonts-dejavu-core and fonts-noto-cjk",
+  },
+} satisfies Record<string, Tool>
+
+export type ToolName = keyof typeof tools
+
+/** A tool's path, or an error naming what to install. */
+export function need(name: ToolName): string {
+  const found = tools[name].find()
+  if (!found) throw new Error(`${name} is missing: ${tools[name].install}`)
+  return found
+}
