@@ -13,4 +13,6 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   webServer: undefined,
+  // A rebuild under develop takes seconds on a busy machine: the tests wait for its result this long.
+  expect: { timeout: 20_000 },
 })

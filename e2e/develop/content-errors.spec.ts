@@ -38,7 +38,7 @@ let output = ""
 let develop: ChildProcess
 
 test.describe.configure({ mode: "serial" })
-test.setTimeout(60_000)
+test.setTimeout(120_000)
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
@@ -99,16 +99,24 @@ function printedFrom(start: number) {
 /** Gatsby's error overlay, over the page, names the file, the line and the field. */
 async function expectOverlay(page: Page, problem: ContentProblem) {
   const overlay = page.getByRole("alertdialog")
-  await expect(overlay).toBeVisible({ timeout: 20_000 })
+  await expect(overlay).toBeVisible()
   await expect(overlay).toContainText(problemText(problem))
   await expect(overlay).toContainText(`${problem.file}:${problem.line}:${problem.column}`)
 }
 
-/** Opens `path` and records the page's own errors, of which there must be none. */
+/**
+ * Opens `path` once develop serves it (after a file was broken and fixed, it answers with its 404
+ * page until it has rebuilt the page), and records the page's own errors, of which there must be none.
+ */
 async function open(page: Page, path: string): Promise<string[]> {
+  const url = `http://127.0.0.1:${port}${path}`
+  const pageData = `http://127.0.0.1:${port}/page-data/${path.replace(/^\/$/, "index").replace(/^\/|\/$/g, "")}/page-data.json`
+  const served = async () =>
+    (await page.request.get(url)).ok() && (await page.request.get(pageData)).ok()
+  await expect.poll(served).toBe(true)
   const pageErrors: string[] = []
   page.on("pageerror", (error) => pageErrors.push(error.message))
-  await page.goto(`http://127.0.0.1:${port}${path}`)
+  await page.goto(url)
   return pageErrors
 }
 
@@ -136,18 +144,14 @@ async function breakAndFix(
   const start = output.length
   if (broken === undefined) fs.rmSync(path.join(copy, file))
   else save(file, broken)
-  await expect
-    .poll(printedFrom(start), { timeout: 20_000 })
-    .toContain(oneLine(formatProblem(problem)))
+  await expect.poll(printedFrom(start)).toContain(oneLine(formatProblem(problem)))
   await expectOverlay(page, problem)
   await expect(page.getByText(spec.routeError)).toHaveCount(0)
   await whileBroken?.()
 
   const fixedAt = output.length
   save(file, fixed)
-  await expect
-    .poll(printedFrom(fixedAt), { timeout: 20_000 })
-    .toContain("The content files are valid again.")
+  await expect.poll(printedFrom(fixedAt)).toContain("The content files are valid again.")
   await expect(page.getByRole("alertdialog")).toBeHidden()
 }
 
@@ -158,13 +162,11 @@ test("a valid edit shows in the open page, without a reload", async ({ page }) =
   const edited = `${product.description} Edited under develop.`
 
   save(productFile, edit(original, JSON.stringify(product.description), JSON.stringify(edited)))
-  await expect(page.getByText(edited, { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(edited, { exact: true })).toBeVisible()
   expect(await isSameDocument(page)).toBe(true)
 
   save(productFile, original)
-  await expect(page.getByText(product.description, { exact: true })).toBeVisible({
-    timeout: 20_000,
-  })
+  await expect(page.getByText(product.description, { exact: true })).toBeVisible()
 })
 
 test("a valid edit of site.json shows in the open page, without a reload", async ({ page }) => {
@@ -175,11 +177,11 @@ test("a valid edit of site.json shows in the open page, without a reload", async
 
   save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(edited)))
   // The home page's tagline and the footer's.
-  await expect(page.getByText(edited, { exact: true })).toHaveCount(2, { timeout: 20_000 })
+  await expect(page.getByText(edited, { exact: true })).toHaveCount(2)
   expect(await isSameDocument(page)).toBe(true)
 
   save(siteFile, siteText)
-  await expect(page.getByText(site.tagline, { exact: true })).toHaveCount(2, { timeout: 20_000 })
+  await expect(page.getByText(site.tagline, { exact: true })).toHaveCount(2)
 })
 
 const iconNames = schema.properties.page.properties.useCases.items.properties.icon.enum
@@ -265,12 +267,12 @@ test("a deleted product file: its card leaves the open home page, and comes back
   await markDocument(page)
 
   fs.rmSync(path.join(copy, productFile))
-  await expect(card).toHaveCount(0, { timeout: 20_000 })
+  await expect(card).toHaveCount(0)
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await expect(page.getByRole("alertdialog")).toHaveCount(0)
 
   save(productFile, original)
-  await expect(card).toHaveCount(1, { timeout: 20_000 })
+  await expect(card).toHaveCount(1)
   expect(await isSameDocument(page)).toBe(true)
   expect(pageErrors).toEqual([])
 })
@@ -293,9 +295,7 @@ test("a deleted logo: the terminal and the page say which file needs it, and res
       message: `must be an image file beside this one, got ${JSON.stringify(product.logo)}, which does not exist`,
     },
   })
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name, {
-    timeout: 20_000,
-  })
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
   expect(pageErrors).toEqual([])
 })
 
@@ -320,9 +320,7 @@ test("a site.json mistake: the terminal and the page say where, and the fix clea
       message: "is missing",
     },
   })
-  await expect(page.getByText(site.testPage.message, { exact: true })).toBeVisible({
-    timeout: 20_000,
-  })
+  await expect(page.getByText(site.testPage.message, { exact: true })).toBeVisible()
   expect(pageErrors).toEqual([])
 })
 
@@ -344,20 +342,18 @@ test("a translation's edit shows in the open page; a text left out shows in Engl
 
   const edited = `${translation.fullDescription} (develop)`
   save(translationFile, edit(translationText, fullDescription, `"fullDescription": "${edited}"`))
-  await expect(page.getByText(edited, { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(edited, { exact: true })).toBeVisible()
 
   const start = output.length
   save(translationFile, edit(translationText, `${fullDescription},`, ""))
   const english = page.getByText(product.fullDescription, { exact: true })
-  await expect(english).toHaveAttribute("lang", "en", { timeout: 20_000 })
+  await expect(english).toHaveAttribute("lang", "en")
   await expect
-    .poll(printedFrom(start), { timeout: 20_000 })
+    .poll(printedFrom(start))
     .toContain(`fullDescription is not translated into ${language.name} (${language.tag})`)
 
   save(translationFile, translationText)
-  await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible({
-    timeout: 20_000,
-  })
+  await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
   expect(await isSameDocument(page)).toBe(true)
   expect(pageErrors).toEqual([])
 })
@@ -378,8 +374,6 @@ test("a translation's mistake: the terminal and the page say where, and the fix 
       message: 'must not be empty, got " "',
     },
   })
-  await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible({
-    timeout: 20_000,
-  })
+  await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
   expect(pageErrors).toEqual([])
 })
