@@ -18,10 +18,10 @@ const servers = {
   site: sitePort,
   /** The build with FAST_STARTUP=off. */
   plain: sitePort + 1,
-  /** The site's pages with every script removed. */
+  /** The site's pages with every script removed, and the reference page (scripts/bench/). */
   scriptless: sitePort + 2,
-  reference: Number(process.env.BENCH_REFERENCE_PORT ?? 9510),
 }
+const referencePath = "/bench-reference/"
 
 /** The pages of a build, from Gatsby's page data, and whether each asks robots not to index it. */
 function builtPages(publicDir) {
@@ -84,19 +84,21 @@ const noindex = pages.filter((page) => page.noindex).map((page) => page.path)
 
 module.exports = {
   servers,
+  referencePath,
   builtPages,
   ci: {
     collect: {
       // Each page's variants one after the other, so that a change in the machine's load falls on
       // all of them alike.
       url: [
-        url(servers.reference),
+        url(servers.scriptless, referencePath),
         ...pages.flatMap((page) =>
           [servers.site, servers.plain, servers.scriptless].map((port) => url(port, page.path)),
         ),
       ],
       numberOfRuns: Number(process.env.BENCH_RUNS ?? 5),
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The bench sets it to the Chromium scripts/tools.ts finds.
+      chromePath: process.env.CHROMIUM_PATH,
       settings: {
         // LHCI adds --headless=new. Without the rest, Chromium calls Google's servers, which this
         // machine cannot reach.

@@ -21,8 +21,7 @@ import { RESERVED_PATHS } from "../src/reserved-paths"
 import { localize, translationSchema } from "./translations"
 import type { JsonSchema } from "./translations"
 
-/** Where the product files are; the bench points PRODUCTS_DIR at its generated folders. */
-export const productsDir = process.env.PRODUCTS_DIR ?? path.join(__dirname, "../data/products")
+export const productsDir = path.join(__dirname, "../data/products")
 const siteFile = path.join(__dirname, "../data/site.json")
 const languagesFile = path.join(__dirname, "../data/languages.json")
 /** data/translations/<tag>/site.json and <slug>.json for each product file, by language tag. */
