@@ -37,9 +37,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
     // Its own entry, so React DOM starts up before Gatsby's app does (scripts-after-paint.ts).
     // setWebpackConfig drops `entry`, so the whole config is replaced.
     config.entry[REACT_DOM_ENTRY] = "react-dom/client"
-    // Every page runs most of the startup scripts' functions (webpack's runtime, React, Gatsby's app).
-    // This V8 compile hint has them compiled while they download, off the main thread, instead of
-    // each on its first call: that took the longest startup tasks from 12-14 ms to 6 ms here.
+    // Every page runs most of the startup scripts' functions: this V8 compile hint has them compiled
+    // while they download, off the main thread, instead of on the main thread at each first call.
     config.plugins.push(
       plugins.banner({
         banner: "//# allFunctionsCalledOnLoad",

@@ -109,12 +109,8 @@ function isChunkScript({ attributes, text }: ScriptElement): boolean {
 
 /**
  * The page's HTML with Gatsby's script tags replaced by one inline script that calls the loader
- * (`loader`, from minifyLoader) with the page's files. Requested with the HTML, they compete with it
- * for a phone's bandwidth and run before the first paint: Lighthouse measured the largest paint at
- * twice that of the page without scripts. Every page is rendered in full at build time, so it reads
- * the same before they run. The rest of the page is left byte for byte.
- *
- * The scripts load in `stages`, then the page's other scripts (see `startupStages`).
+ * (`loader`, from minifyLoader) with the page's files, in `stages` then the page's other scripts, so
+ * that they no longer compete with the HTML before the first paint. The rest is left byte for byte.
  *
  * Throws a RewriteError when the page has no script tags in the expected format, or when the first
  * stage's files (webpack's runtime and React's chunk, which Gatsby's tags load too) are not among them.
@@ -155,9 +151,7 @@ type Stats = { namedChunkGroups?: Record<string, { assets: { name: string }[] }>
 
 /**
  * The scripts that start up before the app: webpack's runtime with React's chunk, then
- * REACT_DOM_ENTRY's own file. Requested together, React DOM runs in the task that evaluates
- * whichever arrives last, and that is mostly React's chunk: compiling it and starting React DOM
- * made one task of 15-20 ms here.
+ * REACT_DOM_ENTRY's own file, so that React DOM does not start in the task that compiles React.
  */
 export function startupStages(stats: Stats): string[][] {
   const files = (stats.namedChunkGroups?.[REACT_DOM_ENTRY]?.assets ?? [])

@@ -13,8 +13,8 @@ type ProductLogoProps = {
  * A product's logo; decorative, as the product's name always stands beside it.
  *
  * It renders gatsby-plugin-image's sizes and formats as a plain `<picture>` rather than through
- * `<GatsbyImage>`: that component fades every image in and loads a 25 KB (gzip) runtime on each
- * page, which costs more than the whole page's own code and delays the largest paint.
+ * `<GatsbyImage>`: that component fades every image in and loads its runtime on every page, which
+ * delays the largest paint (docs/performance.md).
  */
 export function ProductLogo({ logo, className, eager = false }: ProductLogoProps) {
   const image = logo.childImageSharp?.gatsbyImageData

@@ -6,18 +6,11 @@
  */
 
 /**
- * Requests the page's scripts once the first frame is on screen, in `stages`: each stage is requested
- * once every script of the one before it has run (or failed), so that no two stages run in the same task.
- *
- * The signal is the first-contentful-paint entry, which the browser reports once that frame is
- * presented; a requestAnimationFrame callback runs before the frame is painted, so scripts requested
- * from there still raced the first paint. Browsers without paint timing use requestAnimationFrame
- * then a timer, and a browser that lists paint timing but never reports it (some privacy modes do so)
- * loads the scripts after `fallbackMs`.
- *
- * Where the browser has Trusted Types, each `src` goes through the policy `policyName`, which
- * accepts only the files in `stages`: a page that enforces `require-trusted-types-for 'script'`
- * can be made to load no other script through this loader.
+ * Requests the page's scripts in `stages` once the first-contentful-paint entry says the first frame
+ * is on screen (a requestAnimationFrame callback runs before the paint), each stage once the one
+ * before has run, so that no two run in one task. Without paint timing: requestAnimationFrame then a
+ * timer; with paint timing that never reports (some privacy modes): after `fallbackMs`. Each `src`
+ * goes through the Trusted Types policy `policyName`, which accepts only the files in `stages`.
  */
 export function loadScriptsAfterFirstPaint(
   stages: string[][],
