@@ -78,13 +78,11 @@ async function gatsbyServe(cwd: string, port: number): Promise<() => void> {
 function scriptless(referencePath: string): string {
   const publicDir = path.join(copy("scriptless"), "public")
   fs.cpSync(path.join(ROOT, "public"), publicDir, { recursive: true })
-  for (const file of fs.readdirSync(publicDir, { recursive: true }) as string[]) {
-    if (!file.endsWith(".html")) continue
-    const html = fs.readFileSync(path.join(publicDir, file), "utf8")
-    fs.writeFileSync(
-      path.join(publicDir, file),
-      html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""),
-    )
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name)
+    if (!entry.isFile() || !file.endsWith(".html")) continue
+    const html = fs.readFileSync(file, "utf8")
+    fs.writeFileSync(file, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""))
   }
   fs.cpSync(path.join(ROOT, "scripts/bench"), path.join(publicDir, referencePath), {
     recursive: true,
