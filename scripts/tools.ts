@@ -16,7 +16,7 @@ const isExecutable = (file: string) => {
 }
 
 /** The first of `names` on PATH (and in the sbin folders, which a user's PATH may leave out). */
-function onPath(...names: string[]): string | undefined {
+export function onPath(...names: string[]): string | undefined {
   const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/local/sbin", "/usr/sbin"]
   for (const name of names) {
     const found = dirs.map((dir) => path.join(dir, name)).find(isExecutable)
@@ -89,16 +89,14 @@ export const tools = {
     install: "install nginx or set NGINX_PATH",
   },
   fonts: {
-    // The visual suite's pictures are drawn with the fonts e2e/visual/fonts.conf names, on Linux.
+    // The visual suite's pictures are drawn with the font files e2e/visual/fonts.conf accepts.
     find: () => {
       if (process.platform !== "linux") return undefined
-      const listed = spawnSync("fc-list", [":", "family"], {
-        env: { ...process.env, FONTCONFIG_FILE: fontsConf },
-        encoding: "utf8",
-      }).stdout
-      return listed?.includes("DejaVu Sans") && listed.includes("Noto Sans CJK")
-        ? fontsConf
-        : undefined
+      const conf = fs.readFileSync(fontsConf, "utf8")
+      const wanted = [...conf.matchAll(/<glob>\*\/([^<]+)<\/glob>/g)].map(([, name]) => `/${name}:`)
+      const env = { ...process.env, FONTCONFIG_FILE: fontsConf }
+      const listed = spawnSync("fc-list", [":", "file"], { env, encoding: "utf8" }).stdout ?? ""
+      return wanted.every((file) => listed.includes(file)) ? fontsConf : undefined
     },
     debian: ["fontconfig", "fonts-dejavu-core", "fonts-noto-cjk"],
     install: "the visual suite runs on Linux with fontconfig, fonts-dejavu-core and fonts-noto-cjk",
