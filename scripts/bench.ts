@@ -68,26 +68,33 @@ async function gatsbyServe(cwd: string, port: number): Promise<() => void> {
   const server = spawn(GATSBY, ["serve", "--host", "127.0.0.1", "--port", String(port)], {
     cwd,
     detached: true,
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   })
-  while (!(await fetch(url(port)).catch(() => undefined))?.ok) await sleep(500)
+  let output = ""
+  for (const stream of [server.stdout, server.stderr]) stream.on("data", (text) => (output += text))
+  while (!(await fetch(url(port)).catch(() => undefined))?.ok) {
+    if (server.exitCode !== null) throw new Error(`gatsby serve in ${cwd} stopped:\n${output}`)
+    await sleep(500)
+  }
   return () => server.pid && process.kill(-server.pid)
 }
 
 /** A copy whose public/ holds the build's pages with every script removed, and the reference page. */
 function scriptless(referencePath: string): string {
-  const publicDir = path.join(copy("scriptless"), "public")
-  fs.cpSync(path.join(ROOT, "public"), publicDir, { recursive: true })
+  const dir = copy("scriptless")
+  // The build, and the compiled gatsby-config.ts that gatsby serve reads (only a build writes it).
+  for (const built of ["public", ".cache/compiled"])
+    fs.cpSync(path.join(ROOT, built), path.join(dir, built), { recursive: true })
+  const publicDir = path.join(dir, "public")
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name)
     if (!entry.isFile() || !file.endsWith(".html")) continue
     const html = fs.readFileSync(file, "utf8")
     fs.writeFileSync(file, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""))
   }
-  fs.cpSync(path.join(ROOT, "scripts/bench"), path.join(publicDir, referencePath), {
-    recursive: true,
-  })
-  return path.dirname(publicDir)
+  const reference = path.join(publicDir, referencePath)
+  fs.cpSync(path.join(ROOT, "scripts/bench"), reference, { recursive: true })
+  return dir
 }
 
 /** A copy in its first language alone (English). */
@@ -111,15 +118,13 @@ async function generatedProducts(count: number): Promise<string> {
     const file = files[index % files.length] as string
     const base = JSON.parse(fs.readFileSync(path.join(source, file), "utf8"))
     const slug = `${path.basename(file, ".json")}-${index}`
-    const product = { ...base, order: index, name: `${base.name} ${index}`, productUrl: `/${slug}` }
-    fs.writeFileSync(
-      path.join(target, `${slug}.json`),
-      JSON.stringify({ ...product, logo: `./${slug}.png` }),
-    )
-    const hue = (index * 37) % 360
+    const name = `${base.name} ${index}`
+    const product = { ...base, order: index, name, productUrl: `/${slug}`, logo: `./${slug}.png` }
+    fs.writeFileSync(path.join(target, `${slug}.json`), JSON.stringify(product))
+    const logo = path.join(target, `${slug}.png`)
     await sharp(path.join(source, base.logo))
-      .modulate({ hue })
-      .toFile(path.join(target, `${slug}.png`))
+      .modulate({ hue: (index * 37) % 360 })
+      .toFile(logo)
   }
   return dir
 }
@@ -146,9 +151,8 @@ async function main() {
   const englishSeconds = await timedBuild(englishOnly())
   const plain = copy("plain")
   await timedBuild(plain, { FAST_STARTUP: "off" })
-  const { servers, referencePath, builtPages, ci } = createRequire(__filename)(
-    "../lighthouserc.cjs",
-  ) as Lighthouserc
+  const rc = createRequire(__filename)("../lighthouserc.cjs") as Lighthouserc
+  const { servers, referencePath, builtPages, ci } = rc
   const pages = builtPages(path.join(ROOT, "public"))
   const stops = await Promise.all([
     gatsbyServe(ROOT, servers.site),
@@ -160,13 +164,11 @@ async function main() {
   const reportsDir = path.join(ROOT, ci.upload.outputDir)
   fs.rmSync(reportsDir, { recursive: true, force: true })
   if ((await lhci("upload")) !== 0) throw new Error("lhci upload failed")
-  const manifest = JSON.parse(fs.readFileSync(path.join(reportsDir, "manifest.json"), "utf8")) as {
-    url: string
-    jsonPath: string
-  }[]
+  const manifest = JSON.parse(fs.readFileSync(path.join(reportsDir, "manifest.json"), "utf8"))
+  type Run = { url: string; jsonPath: string }
   /** An audit's median over the runs of a page on a server, as `lhci assert` takes it. */
   const audit = (port: number, pagePath: string, id: string) => {
-    const runs = manifest.filter((entry) => entry.url === url(port, pagePath))
+    const runs = (manifest as Run[]).filter((entry) => entry.url === url(port, pagePath))
     if (!runs.length) throw new Error(`No Lighthouse report of ${url(port, pagePath)}`)
     const result = (jsonPath: string) => JSON.parse(fs.readFileSync(jsonPath, "utf8")) as Result
     return median(runs.map((run) => result(run.jsonPath).audits[id]?.numericValue ?? NaN))
@@ -175,9 +177,9 @@ async function main() {
   const referenceLcp = lcp(servers.scriptless, referencePath)
 
   console.log(
-    `\nLCP against the reference page's ${Math.round(referenceLcp)} ms, and the A/B of the`,
+    `\nLCP against the reference page's ${Math.round(referenceLcp)} ms; the startup plugin's`,
   )
-  console.log("startup plugin: TBT with and without it, LCP against the same page with no script")
+  console.log("A/B: TBT with and without it, LCP against the same page with no script")
   console.table(
     pages.map(({ path: page }) => {
       const ratio = lcp(servers.site, page) / referenceLcp
