@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test"
 import base from "./playwright.config"
 
 /**
- * The production build served by Debian's nginx with deploy/nginx/site.conf. It serves a copy of
+ * The production build served by nginx with deploy/nginx/site.conf. It serves a copy of
  * public/, so tests can add files (a precompressed one) without touching the build. NGINX_PORT overrides the port.
  */
 const port = Number(process.env.NGINX_PORT ?? 9604)

@@ -6,15 +6,29 @@ import fs from "node:fs"
 import { onPath, tools } from "./tools"
 import type { ToolName } from "./tools"
 
+/** Stops the run with one line, never a stack trace. */
+function stop(line: string): never {
+  console.error(line)
+  process.exit(1)
+}
+
 const names = process.argv.slice(2) as ToolName[]
-const unknown = names.filter((name) => !(name in tools))
-if (unknown.length) throw new Error(`unknown tools: ${unknown.join(", ")}`)
+const unknown = names.filter((name) => !Object.hasOwn(tools, name))
+if (unknown.length) stop(`Unknown tools: ${unknown.join(", ")}.`)
 
-const missing = () => names.filter((name) => !tools[name].find())
+const missing = () => {
+  try {
+    return names.filter((name) => !tools[name].find())
+  } catch (error) {
+    return stop(`${(error as Error).message}.`)
+  }
+}
 
-const debianRoot =
-  fs.existsSync("/etc/debian_version") && onPath("apt-get") && process.getuid?.() === 0
-if (missing().length && debianRoot) {
+// Debian itself: its derivatives (Ubuntu) name some of these packages otherwise.
+const debian = () => /^ID="?debian"?$/m.test(fs.readFileSync("/etc/os-release", "utf8"))
+const debianRoot = () =>
+  process.getuid?.() === 0 && fs.existsSync("/etc/os-release") && debian() && onPath("apt-get")
+if (missing().length && debianRoot()) {
   const packages = missing().flatMap((name) => tools[name].debian)
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
   const apt = (...args: string[]) =>
@@ -25,8 +39,5 @@ if (missing().length && debianRoot) {
 
 const stillMissing = missing()
 if (stillMissing.length) {
-  console.error(
-    `Missing ${stillMissing.map((name) => `${name} (${tools[name].install})`).join("; ")}.`,
-  )
-  process.exit(1)
+  stop(`Missing ${stillMissing.map((name) => `${name} (${tools[name].install})`).join("; ")}.`)
 }

@@ -15,9 +15,9 @@ const isExecutable = (file: string) => {
   }
 }
 
-/** The first of `names` on PATH (and in the sbin folders, which a user's PATH may leave out). */
+/** The first of `names` on PATH. */
 export function onPath(...names: string[]): string | undefined {
-  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/local/sbin", "/usr/sbin"]
+  const dirs = (process.env.PATH ?? "").split(path.delimiter).filter(Boolean)
   for (const name of names) {
     const found = dirs.map((dir) => path.join(dir, name)).find(isExecutable)
     if (found) return found
@@ -41,7 +41,17 @@ function playwrights(type: BrowserType): string | undefined {
 /** Whether `file` is one of Playwright's own builds, which only Playwright drives. */
 export const isPlaywrights = (type: BrowserType, file: string) => file === type.executablePath()
 
-export const fontsConf = path.resolve("e2e/visual/fonts.conf")
+export const fontsConf = path.join(__dirname, "../e2e/visual/fonts.conf")
+
+/** WebKitGTK's MiniBrowser, which its WebKitWebDriver drives: where Debian and Fedora put it. */
+export const miniBrowser = () =>
+  ["/usr/lib", "/usr/libexec"]
+    .flatMap((dir) => [dir, ...subfolders(dir)])
+    .map((dir) => path.join(dir, "webkit2gtk-4.1/MiniBrowser"))
+    .find(isExecutable)
+
+const subfolders = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : []
 
 type Tool = {
   find(): string | undefined
@@ -78,13 +88,14 @@ export const tools = {
     // WebKitGTK's driver runs its MiniBrowser under xvfb-run's virtual display.
     find: () => {
       const driver = fromEnv("WEBKIT_WEBDRIVER") ?? onPath("WebKitWebDriver")
-      return (onPath("xvfb-run") && driver) || playwrights(webkit)
+      return (onPath("xvfb-run") && miniBrowser() && driver) || playwrights(webkit)
     },
     debian: ["webkit2gtk-driver", "xvfb"],
     install: "install WebKitGTK's WebKitWebDriver and xvfb, or run `npx playwright install webkit`",
   },
   nginx: {
-    find: () => fromEnv("NGINX_PATH") ?? onPath("nginx"),
+    // Debian's is in /usr/sbin, which a user's PATH may leave out.
+    find: () => fromEnv("NGINX_PATH") ?? onPath("nginx") ?? firstFile("/usr/sbin/nginx"),
     debian: ["nginx"],
     install: "install nginx or set NGINX_PATH",
   },

@@ -2,7 +2,7 @@
 // display, over plain WebDriver HTTP calls. Playwright's own WebKit build runs through Playwright.
 import { spawn } from "node:child_process"
 import { webkit } from "@playwright/test"
-import { isPlaywrights, need } from "../../scripts/tools"
+import { isPlaywrights, miniBrowser, need } from "../../scripts/tools"
 import { checkEngine, openInPlaywright, recorder } from "./checks"
 
 const port = Number(process.env.WEBDRIVER_PORT ?? 9634)
@@ -42,7 +42,7 @@ checkEngine("WebKit", async () => {
       alwaysMatch: {
         browserName: "MiniBrowser",
         "webkitgtk:browserOptions": {
-          binary: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+          binary: miniBrowser(),
           args: ["--automation"],
         },
       },

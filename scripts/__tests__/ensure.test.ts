@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// What an engineer sees when a test command needs a browser their machine does not have.
+// What an engineer sees when a test command needs a tool their machine does not have.
 import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -13,7 +13,10 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(empty, { recursive: true, force: true }))
 
-/** `tsx scripts/ensure.ts …` with no browser on PATH, none of Playwright's and no apt-get. */
+// Each run starts node and loads Playwright: seconds on a busy machine.
+jest.setTimeout(30_000)
+
+/** `tsx scripts/ensure.ts …` with nothing on PATH (no apt-get either) and none of Playwright's browsers. */
 function ensure(tools: string[], env: Record<string, string> = {}) {
   const { status, stdout, stderr } = spawnSync(
     process.execPath,
@@ -27,12 +30,11 @@ function ensure(tools: string[], env: Record<string, string> = {}) {
 }
 
 test("a missing browser stops the run with one line naming what to install", () => {
-  expect(ensure(["chromium", "firefox"])).toEqual({
+  expect(ensure(["webkit"])).toEqual({
     status: 1,
     stdout: "",
     stderr:
-      "Missing chromium (install Chromium or Chrome, set CHROMIUM_PATH, or run `npx playwright install chromium`); " +
-      "firefox (install Firefox, set FIREFOX_PATH, or run `npx playwright install firefox`).\n",
+      "Missing webkit (install WebKitGTK's WebKitWebDriver and xvfb, or run `npx playwright install webkit`).\n",
   })
 })
 
@@ -41,5 +43,14 @@ test("a browser named by its variable is taken first", () => {
     status: 0,
     stdout: "",
     stderr: "",
+  })
+})
+
+test("a variable naming no executable stops the run with one line saying so", () => {
+  const missing = path.join(empty, "chromium")
+  expect(ensure(["chromium"], { CHROMIUM_PATH: missing })).toEqual({
+    status: 1,
+    stdout: "",
+    stderr: `CHROMIUM_PATH=${missing} is not an executable file.\n`,
   })
 })
