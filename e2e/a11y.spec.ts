@@ -11,7 +11,7 @@ import {
   spec,
   translatedPages,
 } from "../__tests__/fixtures"
-import { expect, test, viewports } from "./browser"
+import { expect, test, viewports, visit } from "./browser"
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -70,7 +70,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         test(`${path} has no WCAG 2.2 A/AA or best-practice violation (${device})`, async ({
           page,
         }) => {
-          await page.goto(path, { waitUntil: "networkidle" })
+          await visit(page, path)
           const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
           const found = violations.map(
             ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`,
@@ -81,7 +81,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         test(`${path} has no violation in IBM's Equal Access checker (${device})`, async ({
           page,
         }) => {
-          await page.goto(path, { waitUntil: "networkidle" })
+          await visit(page, path)
           expect(await ibmViolations(page)).toEqual([])
         })
       }
@@ -93,7 +93,7 @@ for (const { path } of pages) {
   test(`${path}: Tab reaches every link and button in page order, each with a visible focus ring`, async ({
     page,
   }) => {
-    await page.goto(path, { waitUntil: "networkidle" })
+    await visit(page, path)
     const count = await page
       .locator("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])")
       .evaluateAll((elements) => {
@@ -125,7 +125,7 @@ for (const { path } of pages) {
 }
 
 test("Enter on a focused link follows it", async ({ page }) => {
-  await page.goto(home.path, { waitUntil: "networkidle" })
+  await visit(page, home.path)
   await page.getByRole("link", { name: spec.learnMoreName(firstProduct.product.name) }).focus()
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(firstProduct.route.path)

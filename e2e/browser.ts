@@ -1,7 +1,7 @@
 // The browser suite's test, with every tab's log and the stub for other origins, and helpers that
 // look at a page in the browser. The data and the routes are in __tests__/fixtures.ts.
 import { test as base } from "@playwright/test"
-import type { Locator, Page } from "@playwright/test"
+import type { Locator, Page, Response } from "@playwright/test"
 
 export type BrowserLog = {
   /** Console errors and warnings, and uncaught exceptions, of every tab. */
@@ -44,25 +44,36 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
 export { expect } from "@playwright/test"
 
 /**
- * Waits until React has hydrated the page (the outermost element is the last that hydration reaches),
- * so that a click on a link is the router's, then marks the document: {@link isSameDocument} then
- * tells whether a navigation reloaded it.
+ * Waits until React has hydrated the page, so that a click on a link is the router's, then marks the
+ * document: {@link isSameDocument} then tells whether a navigation reloaded it.
  */
 export async function markDocument(page: Page): Promise<void> {
+  await hydrated(page)
+  await page.evaluate(() => Object.assign(window, { e2eMarker: true }))
+}
+
+/** Opens a page and waits until React has hydrated it. */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path)
+  await hydrated(page)
+  return response
+}
+
+/** Waits until React has hydrated the page: the outermost element is the last hydration reaches. */
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const outermost = document.getElementById("___gatsby")?.firstElementChild
     return !!outermost && Object.keys(outermost).some((key) => key.startsWith("__reactFiber$"))
   })
-  await page.evaluate(() => Object.assign(window, { e2eMarker: true }))
 }
 
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => "e2eMarker" in window)
 }
 
-/** Loads a page and everything it loads lazily further down. */
+/** Loads a page, lets React hydrate it, and loads every image it loads lazily further down. */
 export async function visitWholePage(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: "networkidle" })
+  await visit(page, path)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await page.waitForFunction(() => [...document.images].every((image) => image.complete))
 }

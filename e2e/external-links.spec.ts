@@ -1,12 +1,12 @@
 import { footerLinks, pages } from "../__tests__/fixtures"
-import { expect, test } from "./browser"
+import { expect, test, visit } from "./browser"
 
 for (const { path, externalLinks } of pages) {
   test(`${path}: every external link has the right address and opens it in a new tab, without an opener`, async ({
     page,
     context,
   }) => {
-    await page.goto(path, { waitUntil: "networkidle" })
+    await visit(page, path)
     const links = page.locator('a[href^="http"], a[href^="mailto:"]')
     const hrefs = await links.evaluateAll((elements) => elements.map((a) => a.getAttribute("href")))
     expect(hrefs).toEqual([...externalLinks, ...footerLinks])

@@ -1,7 +1,15 @@
 import type { Locator, Page } from "@playwright/test"
 import type { ProductFile } from "../__tests__/fixtures"
 import { products, site, spec } from "../__tests__/fixtures"
-import { expect, isSameDocument, markDocument, shownImages, test, viewports } from "./browser"
+import {
+  expect,
+  isSameDocument,
+  markDocument,
+  shownImages,
+  test,
+  viewports,
+  visit,
+} from "./browser"
 
 // On a phone the cards stack, so every card sits well down a long page.
 test.use({ viewport: viewports.phone })
@@ -19,7 +27,7 @@ async function scrollTo(page: Page, card: Locator): Promise<number> {
 }
 
 test("the home page shows the company title and tagline", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" })
+  await visit(page, "/")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.title)
   await expect(page.getByRole("main").getByText(site.tagline, { exact: true })).toBeVisible()
 })
@@ -27,7 +35,7 @@ test("the home page shows the company title and tagline", async ({ page }) => {
 test("the home page shows a card per product, in the data's order, with logo, name, description and tags", async ({
   page,
 }) => {
-  await page.goto("/", { waitUntil: "networkidle" })
+  await visit(page, "/")
   const cards = page.getByRole("main").getByRole("article")
   await expect(cards).toHaveCount(products.length)
   for (const [index, product] of products.entries()) {
@@ -45,7 +53,7 @@ test("the home page shows a card per product, in the data's order, with logo, na
 test("every card's name sits at the same height in its card, whatever the size of its logo", async ({
   page,
 }) => {
-  await page.goto("/", { waitUntil: "networkidle" })
+  await visit(page, "/")
   const offsets = await page
     .getByRole("main")
     .getByRole("article")
@@ -78,7 +86,7 @@ for (const product of products) {
     test(`${product.name}: ${way} opens the product page without a reload, at the top`, async ({
       page,
     }) => {
-      await page.goto("/", { waitUntil: "networkidle" })
+      await visit(page, "/")
       await markDocument(page)
       const card = cardOf(page, product.name)
       await scrollTo(page, card)
@@ -95,7 +103,7 @@ for (const product of products) {
 test("the back button returns to the home page at the position it was left", async ({ page }) => {
   const last = products.at(-1)
   if (!last) throw new Error("no products")
-  await page.goto("/", { waitUntil: "networkidle" })
+  await visit(page, "/")
   const card = cardOf(page, last.name)
   const y = await scrollTo(page, card)
   await card.getByRole("link", { name: spec.learnMoreName(last.name) }).click()

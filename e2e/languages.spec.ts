@@ -12,7 +12,7 @@ import {
   translatedLanguages,
 } from "../__tests__/fixtures"
 import { parseHtml } from "../__tests__/html"
-import { expect, isSameDocument, markDocument, test } from "./browser"
+import { expect, isSameDocument, markDocument, test, visit } from "./browser"
 
 const absolute = (pagePath: string) => new URL(pagePath, site.siteUrl).href
 
@@ -84,7 +84,7 @@ for (const language of translatedLanguages) {
 test("the language links name each language in itself, mark the current one, and stay in the browser", async ({
   page,
 }) => {
-  await page.goto(firstProduct.route.path, { waitUntil: "networkidle" })
+  await visit(page, firstProduct.route.path)
   await markDocument(page)
   const nav = page.getByRole("contentinfo").locator("nav:has(a[hreflang])")
   const links = nav.getByRole("link")
@@ -116,7 +116,7 @@ test.describe("a browser set to Korean", () => {
   test.use({ locale: "ko-KR", extraHTTPHeaders: { "Accept-Language": "ko-KR,ko;q=0.9" } })
 
   test("gets the English page it asked for, with no redirect", async ({ page }) => {
-    const response = await page.goto("/", { waitUntil: "networkidle" })
+    const response = await visit(page, "/")
     expect(response?.status()).toBe(200)
     expect(response?.request().redirectedFrom()).toBeNull()
     await expect(page).toHaveURL("/")

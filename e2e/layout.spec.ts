@@ -1,5 +1,5 @@
 import { pages, routesIn, translatedLanguages } from "../__tests__/fixtures"
-import { expect, test } from "./browser"
+import { expect, test, visit } from "./browser"
 
 /** Every page of the other languages: long Spanish words and CJK lines must fit a 320 px phone too. */
 const translated = translatedLanguages.flatMap((language) => {
@@ -13,7 +13,7 @@ for (const width of [320, 390, 768, 1280]) {
 
     for (const { path } of width === 320 ? [...pages, ...translated] : pages) {
       test(`${path} does not scroll sideways (${width} px)`, async ({ page }) => {
-        await page.goto(path, { waitUntil: "networkidle" })
+        await visit(page, path)
         const { scrollWidth, clientWidth } = await page.evaluate(() => {
           const { scrollWidth, clientWidth } = document.documentElement
           return { scrollWidth, clientWidth }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { firstProduct, products, spec } from "../__tests__/fixtures"
-import { expect, isSameDocument, markDocument, test, viewports } from "./browser"
+import { expect, isSameDocument, markDocument, test, viewports, visit } from "./browser"
 
 const last = products.at(-1)
 if (!last) throw new Error("no products")
@@ -49,13 +49,15 @@ for (const path of ["/", firstProduct.route.path]) {
     }) => {
       await page.setViewportSize(viewport)
       await page.goto(path)
-      const onScreen = async () =>
-        (await logos(page.getByRole("main"))).filter((logo) => logo.onFirstScreen)
+      let onScreen: Awaited<ReturnType<typeof logos>> = []
       // A lazy logo on the first screen may finish loading after the load event.
-      await expect.poll(async () => (await onScreen()).every((logo) => logo.loaded)).toBe(true)
-      const shown = await onScreen()
-      expect(shown.length).toBeGreaterThan(0)
-      for (const logo of shown) expect(logo).toMatchObject({ opacity: "1", transition: "0s" })
+      await expect
+        .poll(async () => {
+          onScreen = (await logos(page.getByRole("main"))).filter((logo) => logo.onFirstScreen)
+          return onScreen.length > 0 && onScreen.every((logo) => logo.loaded)
+        })
+        .toBe(true)
+      for (const logo of onScreen) expect(logo).toMatchObject({ opacity: "1", transition: "0s" })
     })
   }
 }
@@ -63,7 +65,7 @@ for (const path of ["/", firstProduct.route.path]) {
 test("Gatsby's scripts are requested after the first contentful paint, one stage after another", async ({
   page,
 }) => {
-  await page.goto("/", { waitUntil: "networkidle" })
+  await visit(page, "/")
   const { paint, scripts } = await page.evaluate(() => {
     const [firstContentfulPaint] = performance.getEntriesByName("first-contentful-paint")
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
@@ -95,7 +97,7 @@ test("a product page is prefetched when its link comes into view, and then opens
 }) => {
   await page.setViewportSize(viewports.phone)
   const fetched = fetchedPageData(page)
-  await page.goto("/", { waitUntil: "networkidle" })
+  await visit(page, "/")
   // Gatsby waits 3 s before it prefetches, so that prefetching never competes with the page.
   await expect.poll(() => fetched, { timeout: 15_000 }).toContain(pageData(firstProduct.route.path))
   expect(fetched).not.toContain(pageData(last.productUrl))
@@ -118,7 +120,7 @@ test("a product page is loaded as soon as its link is hovered", async ({ page })
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
   })
   const fetched = fetchedPageData(page)
-  await page.goto("/", { waitUntil: "networkidle" })
+  await visit(page, "/")
   expect(fetched).not.toContain(pageData(last.productUrl))
 
   await page.getByRole("link", { name: spec.learnMoreName(last.name) }).hover()

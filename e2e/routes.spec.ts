@@ -1,6 +1,6 @@
 import { notFound, pages, productRoutes, routes, site, testPage } from "../__tests__/fixtures"
 import { parseHtml } from "../__tests__/html"
-import { expect, test, visitWholePage } from "./browser"
+import { expect, test, visit, visitWholePage } from "./browser"
 
 /** What the server sends, before any JavaScript runs. */
 function readHtml(html: string) {
@@ -90,7 +90,7 @@ for (const { path } of pages) {
 }
 
 test("moving between every page in the browser logs no error", async ({ page, browserLog }) => {
-  await page.goto("/", { waitUntil: "networkidle" })
+  await visit(page, "/")
   const footer = page.getByRole("contentinfo")
   for (const { route } of productRoutes) {
     await footer.getByRole("link", { name: route.heading, exact: true }).click()

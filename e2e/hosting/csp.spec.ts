@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { firstProduct, home, pages, spec } from "../../__tests__/fixtures"
 import type { Route } from "../../__tests__/fixtures"
+import { hydrated } from "../browser"
 
 declare global {
   interface Window {
@@ -40,7 +41,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 /** Gatsby's runtime has started: the loader's scripts ran, through their Trusted Types policies. */
 async function started(page: Page) {
   await page.waitForFunction(() => typeof window.___navigate === "function")
-  await page.waitForLoadState("networkidle")
+  await hydrated(page)
 }
 
 let violations: string[] = []
@@ -101,6 +102,6 @@ test("moving between every page in the browser, back and forward, causes no viol
     await page.goForward()
     await expectShown(page, at(stepsBack))
   }
-  await page.waitForLoadState("networkidle")
+  await hydrated(page)
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
 })
