@@ -1,23 +1,32 @@
-// What a visitor sees, pixel by pixel: every English page, and each other language's home page and
-// first product page, at phone and desktop widths, light and dark.
-import { pages, routesIn, translatedLanguages } from "../../__tests__/fixtures"
+// What a visitor sees, pixel by pixel: every English page, and each other language's home page, first
+// product page and not-found screen, at phone and desktop widths, light and dark.
+import fs from "node:fs"
+import path from "node:path"
+import { pages, translatedPages } from "../../__tests__/fixtures"
 import { expect, test, viewports, visitWholePage } from "../browser"
 
-const pictured = [
-  ...pages,
-  ...translatedLanguages.flatMap((language) => {
-    const { home, productRoutes } = routesIn(language)
-    return [home, ...productRoutes.slice(0, 1).map(({ route }) => route)]
-  }),
-]
+// The Chromium the pictures were taken with: another one may draw text a pixel apart.
+const drawnWith = path.join(__dirname, "snapshots/chromium-version.txt")
 
-for (const { name, path } of pictured) {
+test.beforeAll(({ browser }, { config }) => {
+  const version = `${browser.version()}\n`
+  if (config.updateSnapshots === "all" || config.updateSnapshots === "changed") {
+    fs.writeFileSync(drawnWith, version)
+  } else if (fs.existsSync(drawnWith) && fs.readFileSync(drawnWith, "utf8") !== version) {
+    console.warn(
+      `The pictures were taken with Chromium ${fs.readFileSync(drawnWith, "utf8").trim()}, this is ` +
+        `${version.trim()}: a failure may be the browser's (docs/testing.md, Pixel snapshots).`,
+    )
+  }
+})
+
+for (const { name, path: pagePath } of [...pages, ...translatedPages]) {
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const colorScheme of ["light", "dark"] as const) {
-      test(`${path}, ${device}, ${colorScheme}`, async ({ page }) => {
+      test(`${pagePath}, ${device}, ${colorScheme}`, async ({ page }) => {
         await page.setViewportSize(viewport)
         await page.emulateMedia({ colorScheme })
-        await visitWholePage(page, path)
+        await visitWholePage(page, pagePath)
         await page.evaluate(async () => {
           await Promise.all([...document.images].map((image) => image.decode()))
           window.scrollTo(0, 0)
