@@ -31,12 +31,9 @@ function builtPages(publicDir) {
     fs
       .readdirSync(pageData, { recursive: true })
       .filter((file) => file.endsWith("page-data.json"))
-      .map((file) => {
-        const { path: pagePath, componentChunkName } = JSON.parse(
-          fs.readFileSync(path.join(pageData, file), "utf8"),
-        )
-        return { path: pagePath, componentChunkName }
-      })
+      .map((file) => ({
+        path: JSON.parse(fs.readFileSync(path.join(pageData, file), "utf8")).path,
+      }))
       // /404.html is the same page as /404, kept for hosts that look for that file name.
       .filter((page) => page.path !== "/404.html")
       .map((page) => {

@@ -1,7 +1,7 @@
 // npm run bench (docs/performance.md): builds and serves what lighthouserc.cjs names, lets Lighthouse
 // CI run it and assert its budget, then works out what Lighthouse CI cannot: LCP against the reference
 // page, the startup plugin's A/B and the cold builds' figures. Exits non-zero when a budget is missed.
-import { execFile, spawn } from "node:child_process"
+import { type ChildProcess, execFile, spawn } from "node:child_process"
 import { once } from "node:events"
 import fs from "node:fs"
 import { createRequire } from "node:module"
@@ -17,6 +17,8 @@ import { need } from "./tools"
 
 const ROOT = path.resolve(__dirname, "..")
 const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby")
+const PRODUCTS = path.join(ROOT, "data/products")
+const productFiles = (dir: string) => fs.readdirSync(dir).filter((file) => file.endsWith(".json"))
 /** How many generated products the scaled builds have. */
 const COUNTS = (process.env.BENCH_PRODUCTS ?? "100,1000").split(",").filter(Boolean).map(Number)
 const BUDGET = {
@@ -28,13 +30,13 @@ const BUDGET = {
   languagesBuildRatio: 1.6,
 }
 
-type Page = { path: string }
 type Lighthouserc = {
   servers: Record<"site" | "plain" | "scriptless", number>
   referencePath: string
-  builtPages: (publicDir: string) => Page[]
-  ci: { collect: { numberOfRuns: number }; upload: { outputDir: string } }
+  builtPages: (publicDir: string) => { path: string }[]
+  ci: { upload: { outputDir: string } }
 }
+type Run = { url: string; jsonPath: string }
 const url = (port: number, pagePath = "/") => `http://127.0.0.1:${port}${pagePath}`
 
 /** `lhci <command>` with lighthouserc.cjs, its output shown; resolves to its exit code. */
@@ -63,20 +65,25 @@ function copy(name: string, leaveOut: string[] = []): string {
   return dir
 }
 
-/** `gatsby serve` of the build in `cwd`, on loopback, once it answers; the result stops it. */
-async function gatsbyServe(cwd: string, port: number): Promise<() => void> {
+const running: ChildProcess[] = []
+/** Stops every server the bench started, each with its process group. */
+const stopServers = () =>
+  running.splice(0).forEach(({ pid, exitCode }) => pid && exitCode === null && process.kill(-pid))
+
+/** `gatsby serve` of the build in `cwd`, on loopback, once it answers. */
+async function gatsbyServe(cwd: string, port: number): Promise<void> {
   const server = spawn(GATSBY, ["serve", "--host", "127.0.0.1", "--port", String(port)], {
     cwd,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   })
+  running.push(server)
   let output = ""
   for (const stream of [server.stdout, server.stderr]) stream.on("data", (text) => (output += text))
   while (!(await fetch(url(port)).catch(() => undefined))?.ok) {
     if (server.exitCode !== null) throw new Error(`gatsby serve in ${cwd} stopped:\n${output}`)
     await sleep(500)
   }
-  return () => server.pid && process.kill(-server.pid)
 }
 
 /** A copy whose public/ holds the build's pages with every script removed, and the reference page. */
@@ -110,21 +117,18 @@ function englishOnly(): string {
 /** A copy with `count` generated products, each with its own logo. */
 async function generatedProducts(count: number): Promise<string> {
   const dir = copy(`${count}`, ["data/products"])
-  const source = path.join(ROOT, "data/products")
   const target = path.join(dir, "data/products")
   fs.mkdirSync(target)
-  const files = fs.readdirSync(source).filter((file) => file.endsWith(".json"))
+  const files = productFiles(PRODUCTS)
   for (let index = 1; index <= count; index++) {
     const file = files[index % files.length] as string
-    const base = JSON.parse(fs.readFileSync(path.join(source, file), "utf8"))
+    const base = JSON.parse(fs.readFileSync(path.join(PRODUCTS, file), "utf8"))
     const slug = `${path.basename(file, ".json")}-${index}`
     const name = `${base.name} ${index}`
     const product = { ...base, order: index, name, productUrl: `/${slug}`, logo: `./${slug}.png` }
     fs.writeFileSync(path.join(target, `${slug}.json`), JSON.stringify(product))
-    const logo = path.join(target, `${slug}.png`)
-    await sharp(path.join(source, base.logo))
-      .modulate({ hue: (index * 37) % 360 })
-      .toFile(logo)
+    const [hue, logo] = [(index * 37) % 360, path.join(target, `${slug}.png`)]
+    await sharp(path.join(PRODUCTS, base.logo)).modulate({ hue }).toFile(logo)
   }
   return dir
 }
@@ -154,21 +158,21 @@ async function main() {
   const rc = createRequire(__filename)("../lighthouserc.cjs") as Lighthouserc
   const { servers, referencePath, builtPages, ci } = rc
   const pages = builtPages(path.join(ROOT, "public"))
-  const stops = await Promise.all([
+  await Promise.all([
     gatsbyServe(ROOT, servers.site),
     gatsbyServe(plain, servers.plain),
     gatsbyServe(scriptless(referencePath), servers.scriptless),
   ])
-  const collected = await lhci("collect").finally(() => stops.forEach((stop) => stop()))
+  const collected = await lhci("collect").finally(stopServers)
   if (collected !== 0) throw new Error("lhci collect failed")
   const reportsDir = path.join(ROOT, ci.upload.outputDir)
   fs.rmSync(reportsDir, { recursive: true, force: true })
   if ((await lhci("upload")) !== 0) throw new Error("lhci upload failed")
-  const manifest = JSON.parse(fs.readFileSync(path.join(reportsDir, "manifest.json"), "utf8"))
-  type Run = { url: string; jsonPath: string }
+  const manifestFile = path.join(reportsDir, "manifest.json")
+  const manifest: Run[] = JSON.parse(fs.readFileSync(manifestFile, "utf8"))
   /** An audit's median over the runs of a page on a server, as `lhci assert` takes it. */
   const audit = (port: number, pagePath: string, id: string) => {
-    const runs = (manifest as Run[]).filter((entry) => entry.url === url(port, pagePath))
+    const runs = manifest.filter((entry) => entry.url === url(port, pagePath))
     if (!runs.length) throw new Error(`No Lighthouse report of ${url(port, pagePath)}`)
     const result = (jsonPath: string) => JSON.parse(fs.readFileSync(jsonPath, "utf8")) as Result
     return median(runs.map((run) => result(run.jsonPath).audits[id]?.numericValue ?? NaN))
@@ -176,10 +180,8 @@ async function main() {
   const lcp = (port: number, pagePath: string) => audit(port, pagePath, "largest-contentful-paint")
   const referenceLcp = lcp(servers.scriptless, referencePath)
 
-  console.log(
-    `\nLCP against the reference page's ${Math.round(referenceLcp)} ms; the startup plugin's`,
-  )
-  console.log("A/B: TBT with and without it, LCP against the same page with no script")
+  console.log(`\nLCP against the reference page's ${Math.round(referenceLcp)} ms, and the startup`)
+  console.log("plugin's A/B: TBT with and without it, LCP against the same page with no script")
   console.table(
     pages.map(({ path: page }) => {
       const ratio = lcp(servers.site, page) / referenceLcp
@@ -201,24 +203,20 @@ async function main() {
     const csp = largestCspHeader(siteHeaders(publicDir))
     return { products, seconds, pages: builtPages(publicDir).length, csp }
   }
-  const products = fs
-    .readdirSync(path.join(ROOT, "data/products"))
-    .filter((f) => f.endsWith(".json"))
-  const builds = [builtIn(ROOT, products.length, seconds)]
+  const builds = [builtIn(ROOT, productFiles(PRODUCTS).length, seconds)]
   for (const count of COUNTS) {
     console.log(`Cold build with ${count} generated products`)
     const dir = await generatedProducts(count)
     builds.push(builtIn(dir, count, await timedBuild(dir)))
   }
-  // Seconds per added product, from each build to the next: at most doubling as the catalogue grows.
-  const slopes = builds.slice(1).map(({ products, seconds }, index) => {
+  const secondsPerProduct = builds.slice(1).map(({ products, seconds }, index) => {
     const previous = builds[index] as (typeof builds)[number]
     return (seconds - previous.seconds) / (products - previous.products)
   })
-  const linear = (slope: number) => slope <= BUDGET.slopeRatio * (slopes[0] ?? slope)
+  const linear = (slope: number) => slope <= BUDGET.slopeRatio * (secondsPerProduct[0] ?? slope)
   console.table(
     builds.map(({ products, seconds, pages, csp }, index) => {
-      const slope = slopes[index - 1]
+      const slope = secondsPerProduct[index - 1]
       return {
         products,
         pages,
@@ -240,9 +238,12 @@ async function main() {
   process.exitCode = failures.length ? 1 : 0
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error)
-    process.exitCode = 1
-  })
-  .finally(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+process.on("SIGINT", () => process.exit(130))
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})
+process.on("exit", () => {
+  stopServers()
+  copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }))
+})
