@@ -18,7 +18,7 @@ import { need } from "./tools"
 const ROOT = path.resolve(__dirname, "..")
 const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby")
 const PRODUCTS = path.join(ROOT, "data/products")
-const productFiles = (dir: string) => fs.readdirSync(dir).filter((file) => file.endsWith(".json"))
+const productFiles = () => fs.readdirSync(PRODUCTS).filter((file) => file.endsWith(".json"))
 const COUNTS = (process.env.BENCH_PRODUCTS ?? "100,1000").split(",").filter(Boolean).map(Number)
 const BUDGET = {
   lcpRatio: 1.25,
@@ -118,7 +118,7 @@ async function generatedProducts(count: number): Promise<string> {
   const dir = copy(`${count}`, ["data/products"])
   const target = path.join(dir, "data/products")
   fs.mkdirSync(target)
-  const files = productFiles(PRODUCTS)
+  const files = productFiles()
   for (let index = 1; index <= count; index++) {
     const file = files[index % files.length] as string
     const base = JSON.parse(fs.readFileSync(path.join(PRODUCTS, file), "utf8"))
@@ -202,7 +202,7 @@ async function main() {
     const csp = largestCspHeader(siteHeaders(publicDir))
     return { products, seconds, pages: builtPages(publicDir).length, csp }
   }
-  const builds = [builtIn(ROOT, productFiles(PRODUCTS).length, seconds)]
+  const builds = [builtIn(ROOT, productFiles().length, seconds)]
   for (const count of COUNTS) {
     console.log(`Cold build with ${count} generated products`)
     const dir = await generatedProducts(count)

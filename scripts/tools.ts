@@ -43,15 +43,15 @@ export const isPlaywrights = (type: BrowserType, file: string) => file === type.
 
 export const fontsConf = path.join(__dirname, "../e2e/visual/fonts.conf")
 
+const subfolders = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : []
+
 /** WebKitGTK's MiniBrowser, which its WebKitWebDriver drives: where Debian and Fedora put it. */
 export const miniBrowser = () =>
   ["/usr/lib", "/usr/libexec"]
     .flatMap((dir) => [dir, ...subfolders(dir)])
     .map((dir) => path.join(dir, "webkit2gtk-4.1/MiniBrowser"))
     .find(isExecutable)
-
-const subfolders = (dir: string) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : []
 
 type Tool = {
   find(): string | undefined

@@ -9,13 +9,16 @@ import { expect, test, viewports, visitWholePage } from "../browser"
 const drawnWith = path.join(__dirname, "snapshots/chromium-version.txt")
 
 test.beforeAll(({ browser }, { config }) => {
-  const version = `${browser.version()}\n`
+  const version = browser.version()
   if (config.updateSnapshots === "all" || config.updateSnapshots === "changed") {
-    fs.writeFileSync(drawnWith, version)
-  } else if (fs.existsSync(drawnWith) && fs.readFileSync(drawnWith, "utf8") !== version) {
+    fs.writeFileSync(drawnWith, `${version}\n`)
+    return
+  }
+  const taken = fs.existsSync(drawnWith) ? fs.readFileSync(drawnWith, "utf8").trim() : version
+  if (taken !== version) {
     console.warn(
-      `The pictures were taken with Chromium ${fs.readFileSync(drawnWith, "utf8").trim()}, this is ` +
-        `${version.trim()}: a failure may be the browser's (docs/testing.md, Pixel snapshots).`,
+      `The pictures were taken with Chromium ${taken}, this is ${version}: a failure may be the ` +
+        "browser's (docs/testing.md, Pixel snapshots).",
     )
   }
 })
