@@ -1,9 +1,9 @@
-import { languages as languageList } from "../data/languages.json"
+import languagesJson from "../data/languages.json"
 
-export type Language = (typeof languageList)[number]
+export type Language = (typeof languagesJson.languages)[number]
 
 /** Every language of the site, the source language (English, at unprefixed addresses) first. */
-export const LANGUAGES: readonly Language[] = languageList
+export const LANGUAGES: readonly Language[] = languagesJson.languages
 export const SOURCE_LANGUAGE = LANGUAGES[0] as Language
 
 export function language(tag: string): Language {
