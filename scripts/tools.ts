@@ -15,14 +15,24 @@ const isExecutable = (file: string) => {
   }
 }
 
-/** The first of `names` on PATH. */
-export function onPath(...names: string[]): string | undefined {
+/** Every executable of these names on PATH, the first name's first. */
+function allOnPath(names: string[]): string[] {
   const dirs = (process.env.PATH ?? "").split(path.delimiter).filter(Boolean)
-  for (const name of names) {
-    const found = dirs.map((dir) => path.join(dir, name)).find(isExecutable)
-    if (found) return found
-  }
+  return names.flatMap((name) => dirs.map((dir) => path.join(dir, name))).filter(isExecutable)
 }
+
+/** The first of `names` on PATH. */
+export const onPath = (...names: string[]) => allOnPath(names)[0]
+
+/** Whether a file is one of Ubuntu's snaps or a script that starts one: Playwright cannot drive them. */
+function isSnap(file: string): boolean {
+  const real = fs.realpathSync(file)
+  if (real.startsWith("/snap/") || real === "/usr/bin/snap") return true
+  return fs.statSync(real).size < 10_000 && fs.readFileSync(real, "latin1").includes("/snap/")
+}
+
+/** The first of `names` on PATH that is not a snap. */
+const browserOnPath = (...names: string[]) => allOnPath(names).find((file) => !isSnap(file))
 
 /** The file an environment variable names; one that is not an executable stops the run. */
 function fromEnv(variable: string): string | undefined {
@@ -33,9 +43,13 @@ function fromEnv(variable: string): string | undefined {
 
 const firstFile = (...files: string[]) => files.find(isExecutable)
 
-/** A browser `npx playwright install` has downloaded. */
+/** A browser `npx playwright install` has downloaded; Playwright has none for some platforms. */
 function playwrights(type: BrowserType): string | undefined {
-  return firstFile(type.executablePath())
+  try {
+    return firstFile(type.executablePath())
+  } catch {
+    return undefined
+  }
 }
 
 /** Whether `file` is one of Playwright's own builds, which only Playwright drives. */
@@ -65,7 +79,7 @@ export const tools = {
   chromium: {
     find: () =>
       fromEnv("CHROMIUM_PATH") ??
-      onPath("chromium", "chromium-browser", "google-chrome-stable", "google-chrome") ??
+      browserOnPath("chromium", "chromium-browser", "google-chrome-stable", "google-chrome") ??
       firstFile(
         "/Applications/Chromium.app/Contents/MacOS/Chromium",
         "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
@@ -78,7 +92,7 @@ export const tools = {
   firefox: {
     find: () =>
       fromEnv("FIREFOX_PATH") ??
-      onPath("firefox-esr", "firefox") ??
+      browserOnPath("firefox-esr", "firefox") ??
       firstFile("/Applications/Firefox.app/Contents/MacOS/firefox") ??
       playwrights(firefox),
     debian: ["firefox-esr"],
@@ -88,7 +102,13 @@ export const tools = {
     // WebKitGTK's driver runs its MiniBrowser under xvfb-run's virtual display.
     find: () => {
       const driver = fromEnv("WEBKIT_WEBDRIVER") ?? onPath("WebKitWebDriver")
-      return (onPath("xvfb-run") && miniBrowser() && driver) || playwrights(webkit)
+      if (driver && onPath("xvfb-run") && miniBrowser()) return driver
+      if (process.env.WEBKIT_WEBDRIVER) {
+        throw new Error(
+          "WEBKIT_WEBDRIVER is set, but xvfb-run or WebKitGTK's MiniBrowser is missing",
+        )
+      }
+      return playwrights(webkit)
     },
     debian: ["webkit2gtk-driver", "xvfb"],
     install: "install WebKitGTK's WebKitWebDriver and xvfb, or run `npx playwright install webkit`",
@@ -110,7 +130,9 @@ export const tools = {
       return wanted.every((file) => listed.includes(file)) ? fontsConf : undefined
     },
     debian: ["fontconfig", "fonts-dejavu-core", "fonts-noto-cjk"],
-    install: "the visual suite runs on Linux with fontconfig, fonts-dejavu-core and fonts-noto-cjk",
+    install:
+      "the visual suite runs on Linux with fontconfig, DejaVu Sans and Noto Sans CJK " +
+      "(Debian's fonts-dejavu-core and fonts-noto-cjk)",
   },
 } satisfies Record<string, Tool>
 

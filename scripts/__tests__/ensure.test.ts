@@ -4,14 +4,15 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { tools } from "../tools"
 
 let empty: string
 
-beforeAll(() => {
+beforeEach(() => {
   empty = fs.mkdtempSync(path.join(os.tmpdir(), "ensure-"))
 })
 
-afterAll(() => fs.rmSync(empty, { recursive: true, force: true }))
+afterEach(() => fs.rmSync(empty, { recursive: true, force: true }))
 
 // Each run starts node and loads Playwright: seconds on a busy machine.
 jest.setTimeout(30_000)
@@ -38,12 +39,37 @@ test("a missing browser stops the run with one line naming what to install", () 
   })
 })
 
-test("a browser named by its variable is taken first", () => {
-  expect(ensure(["chromium"], { CHROMIUM_PATH: process.execPath })).toEqual({
-    status: 0,
-    stdout: "",
-    stderr: "",
-  })
+/** An executable shell script in the empty folder. */
+function script(name: string, body: string): string {
+  const file = path.join(empty, name)
+  fs.writeFileSync(file, `#!/bin/sh\n${body}\n`, { mode: 0o755 })
+  return file
+}
+
+/** What tools.ts finds for Chromium with this PATH and CHROMIUM_PATH. */
+function chromiumFound(env: { PATH: string; CHROMIUM_PATH?: string }) {
+  const saved = { PATH: process.env.PATH, CHROMIUM_PATH: process.env.CHROMIUM_PATH }
+  Object.assign(process.env, { CHROMIUM_PATH: "", ...env })
+  try {
+    return tools.chromium.find()
+  } finally {
+    Object.assign(process.env, saved)
+  }
+}
+
+test("a browser named by its variable is taken before one on PATH", () => {
+  const onPath = script("chromium", "exit 0")
+  const named = script("my-chromium", "exit 0")
+  expect(chromiumFound({ PATH: empty })).toBe(onPath)
+  expect(chromiumFound({ PATH: empty, CHROMIUM_PATH: named })).toBe(named)
+})
+
+test("Ubuntu's script that starts the Chromium snap is passed over", () => {
+  const snap = script("chromium", 'exec /snap/bin/chromium "$@"')
+  const chrome = script("google-chrome", "exit 0")
+  expect(chromiumFound({ PATH: empty })).toBe(chrome)
+  fs.rmSync(chrome)
+  expect(chromiumFound({ PATH: empty })).not.toBe(snap)
 })
 
 test("a variable naming no executable stops the run with one line saying so", () => {
