@@ -14,7 +14,12 @@ if [ ! -f build/nginx/security-headers.conf ]; then
   exit 1
 fi
 
-nginx=${NGINX_PATH:-$(PATH="$PATH:/usr/local/sbin:/usr/sbin" command -v nginx)}
+# As scripts/tools.ts finds it, which the tests pass in NGINX_PATH.
+nginx=${NGINX_PATH:-$(PATH="$PATH:/usr/sbin" command -v nginx || true)}
+if [ -z "$nginx" ]; then
+  echo "nginx is missing: install nginx or set NGINX_PATH" >&2
+  exit 1
+fi
 # mime.types is beside the nginx.conf this nginx was built with (/etc/nginx on Debian).
 conf_path=$("$nginx" -V 2>&1 | sed -n 's/.*--conf-path=\([^ ]*\).*/\1/p')
 mime_types=$(dirname "${conf_path:-/etc/nginx/nginx.conf}")/mime.types
