@@ -2,6 +2,7 @@
 // look at a page in the browser. The data and the routes are in __tests__/fixtures.ts.
 import { test as base } from "@playwright/test"
 import type { Locator, Page, Response } from "@playwright/test"
+import { isHydrated } from "./hydrated"
 
 export type BrowserLog = {
   /** Console errors and warnings, and uncaught exceptions, of every tab. */
@@ -59,22 +60,23 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
   return response
 }
 
-/** Waits until React has hydrated the page: the outermost element is the last hydration reaches. */
+/** Waits until React has hydrated the page. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const outermost = document.getElementById("___gatsby")?.firstElementChild
-    return !!outermost && Object.keys(outermost).some((key) => key.startsWith("__reactFiber$"))
-  })
+  await page.waitForFunction(isHydrated)
 }
 
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => "e2eMarker" in window)
 }
 
-/** Loads a page, lets React hydrate it, and loads every image it loads lazily further down. */
+/** Loads a page, lets React hydrate it, scrolls to its end and waits for every image, lazy ones too. */
 export async function visitWholePage(page: Page, path: string): Promise<void> {
   await visit(page, path)
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.evaluate(() => {
+    // A lazy image the jump to the end passes by would never load.
+    for (const image of document.images) image.loading = "eager"
+    window.scrollTo(0, document.documentElement.scrollHeight)
+  })
   await page.waitForFunction(() => [...document.images].every((image) => image.complete))
 }
 

@@ -13,6 +13,8 @@ import {
   routesIn,
   translatedLanguages,
 } from "../../__tests__/fixtures"
+import { need } from "../../scripts/tools"
+import { isHydrated } from "../hydrated"
 
 export type Browser = {
   /** Loads a page in full, waits for its load event, and has {@link recorder} in it. */
@@ -67,8 +69,7 @@ async function waitFor(browser: Browser, expression: string, what: string): Prom
   }
 }
 
-// React marks the container it renders into when the client bundle takes over the server's HTML.
-const hydrated = `Object.keys(document.getElementById("___gatsby") ?? {}).some((key) => key.startsWith("__reactContainer$"))`
+const hydrated = `(${isHydrated})()`
 const heading = `document.querySelector("h1")?.textContent`
 
 async function assertNoViolations(browser: Browser): Promise<void> {
@@ -78,7 +79,7 @@ async function assertNoViolations(browser: Browser): Promise<void> {
 /** Starts nginx on the build (scripts/serve-nginx.sh) and resolves once it answers. */
 async function serveBuild(): Promise<() => void> {
   const nginx = spawn("bash", ["scripts/serve-nginx.sh"], {
-    env: { ...process.env, NGINX_PORT: String(port) },
+    env: { ...process.env, NGINX_PORT: String(port), NGINX_PATH: need("nginx") },
     stdio: ["ignore", "ignore", "inherit"],
   })
   const exited = new Promise((_, reject) =>

@@ -102,6 +102,5 @@ test("moving between every page in the browser, back and forward, causes no viol
     await page.goForward()
     await expectShown(page, at(stepsBack))
   }
-  await hydrated(page)
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
 })
