@@ -98,6 +98,10 @@ export function interfaceTexts(tag: string) {
 /** The products the build reads (gatsby-config.ts), in card order. */
 export const products = readProducts()
 
+/** Where Gatsby keeps a page's data: "/" in /page-data/index/page-data.json. */
+export const pageDataPath = (pagePath: string) =>
+  `/page-data/${pagePath.replace(/^\/$/, "index").replace(/^\/|\/$/g, "")}/page-data.json`
+
 export type Route = {
   /** A short name, for test titles and screenshot files. */
   name: string

@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test"
-import { firstProduct, products, spec } from "../__tests__/fixtures"
+import { firstProduct, pageDataPath as pageData, products, spec } from "../__tests__/fixtures"
 import { expect, isSameDocument, markDocument, test, viewports, visit } from "./browser"
 
 const last = products.at(-1)
 if (!last) throw new Error("no products")
-const pageData = (path: string) => `/page-data${path}/page-data.json`
 
 /**
  * The paths of the page's data files that the page has fetched from now on: Gatsby fetches a page's

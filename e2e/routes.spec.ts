@@ -1,4 +1,12 @@
-import { notFound, pages, productRoutes, routes, site, testPage } from "../__tests__/fixtures"
+import {
+  notFound,
+  pageDataPath,
+  pages,
+  productRoutes,
+  routes,
+  site,
+  testPage,
+} from "../__tests__/fixtures"
 import { parseHtml } from "../__tests__/html"
 import { expect, test, visit, visitWholePage } from "./browser"
 
@@ -79,7 +87,7 @@ for (const { path } of pages) {
   }) => {
     await visitWholePage(page, path)
     // On the not-found page the browser reports the path's own 404s, which is what makes it a 404.
-    const own404s = (path === notFound.path ? [path, `/page-data${path}/page-data.json`] : []).map(
+    const own404s = (path === notFound.path ? [path, pageDataPath(path)] : []).map(
       (missing) =>
         "error: Failed to load resource: the server responded with a status of 404 (Not Found) " +
         `(${new URL(missing, baseURL).href})`,

@@ -11,7 +11,7 @@ import { stripVTControlCharacters } from "node:util"
 import { expect, test } from "@playwright/test"
 import type { Page } from "@playwright/test"
 import type { ProductFile } from "../../__tests__/fixtures"
-import { pathIn, site, spec, translatedLanguages } from "../../__tests__/fixtures"
+import { pageDataPath, pathIn, site, spec, translatedLanguages } from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
 import { formatProblem, problemText } from "../../plugins/gatsby-plugin-content-check/problem"
 import type { ContentProblem } from "../../plugins/gatsby-plugin-content-check/problem"
@@ -110,7 +110,7 @@ async function expectOverlay(page: Page, problem: ContentProblem) {
  */
 async function open(page: Page, path: string): Promise<string[]> {
   const url = `http://127.0.0.1:${port}${path}`
-  const pageData = `http://127.0.0.1:${port}/page-data/${path.replace(/^\/$/, "index").replace(/^\/|\/$/g, "")}/page-data.json`
+  const pageData = `http://127.0.0.1:${port}${pageDataPath(path)}`
   const served = async () =>
     (await page.request.get(url)).ok() && (await page.request.get(pageData)).ok()
   await expect.poll(served).toBe(true)

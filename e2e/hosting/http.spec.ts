@@ -7,7 +7,13 @@ import { expect, test } from "@playwright/test"
 import { servedRoot } from "../../playwright.hosting.config"
 import { IMMUTABLE, REVALIDATE } from "../../gatsby/hosting-headers"
 import { pageHashes } from "../../gatsby/csp"
-import { firstProduct, notFound, routes, translatedLanguages } from "../../__tests__/fixtures"
+import {
+  firstProduct,
+  notFound,
+  pageDataPath,
+  routes,
+  translatedLanguages,
+} from "../../__tests__/fixtures"
 import {
   buildFiles,
   generatedCacheControl,
@@ -83,12 +89,7 @@ test("static/ and webpack's bundles are immutable; pages and page data revalidat
   )
   expect(immutable.length).toBeGreaterThan(10)
   for (const urlPath of immutable) expect(await cacheControl(urlPath), urlPath).toBe(IMMUTABLE)
-  for (const urlPath of [
-    "/",
-    productPath,
-    "/page-data/app-data.json",
-    `/page-data${productPath}/page-data.json`,
-  ]) {
+  for (const urlPath of ["/", productPath, "/page-data/app-data.json", pageDataPath(productPath)]) {
     expect(await cacheControl(urlPath), urlPath).toBe(REVALIDATE)
   }
 })
@@ -186,7 +187,7 @@ test("text answers are gzipped for clients that accept it", async () => {
   for (const urlPath of [
     text(".css"),
     text(".js"),
-    `/page-data${productPath}/page-data.json`,
+    pageDataPath(productPath),
     "/manifest.webmanifest",
   ]) {
     const answer = await send(urlPath, "GET", { "Accept-Encoding": "gzip" })

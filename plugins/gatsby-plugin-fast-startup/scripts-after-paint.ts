@@ -110,7 +110,7 @@ function isChunkScript({ attributes, text }: ScriptElement): boolean {
 /**
  * The page's HTML with Gatsby's script tags replaced by one inline script that calls the loader
  * (`loader`, from minifyLoader) with the page's files, in `stages` then the page's other scripts, so
- * that they no longer compete with the HTML before the first paint. The rest is left byte for byte.
+ * that they do not compete with the HTML before the first paint. The rest is left byte for byte.
  *
  * Throws a RewriteError when the page has no script tags in the expected format, or when the first
  * stage's files (webpack's runtime and React's chunk, which Gatsby's tags load too) are not among them.
@@ -147,7 +147,7 @@ export function loadScriptsAfterFirstPaint(
   return rewritten
 }
 
-type Stats = { namedChunkGroups?: Record<string, { assets: { name: string }[] }> }
+export type Stats = { namedChunkGroups?: Record<string, { assets: { name: string }[] }> }
 
 /**
  * The scripts that start up before the app: webpack's runtime with React's chunk, then
