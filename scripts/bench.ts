@@ -4,7 +4,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process"
 import { once } from "node:events"
 import fs from "node:fs"
-import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
@@ -66,11 +65,17 @@ function copy(name: string, leaveOut: string[] = []): string {
 
 const running: ChildProcess[] = []
 /** Stops every server the bench started, each with its process group. */
-const stopServers = () =>
-  running.splice(0).forEach(({ pid, exitCode }) => pid && exitCode === null && process.kill(-pid))
+function stopServers() {
+  for (const { pid, exitCode } of running.splice(0)) {
+    if (pid && exitCode === null) process.kill(-pid)
+  }
+}
+
+const answers = async (port: number) => (await fetch(url(port)).catch(() => undefined))?.ok
 
 /** `gatsby serve` of the build in `cwd`, on loopback, once it answers. */
 async function gatsbyServe(cwd: string, port: number): Promise<void> {
+  if (await answers(port)) throw new Error(`Port ${port} is taken: set BENCH_SITE_PORT`)
   const server = spawn(GATSBY, ["serve", "--host", "127.0.0.1", "--port", String(port)], {
     cwd,
     detached: true,
@@ -79,7 +84,7 @@ async function gatsbyServe(cwd: string, port: number): Promise<void> {
   running.push(server)
   let output = ""
   for (const stream of [server.stdout, server.stderr]) stream.on("data", (text) => (output += text))
-  while (!(await fetch(url(port)).catch(() => undefined))?.ok) {
+  while (!(await answers(port))) {
     if (server.exitCode !== null) throw new Error(`gatsby serve in ${cwd} stopped:\n${output}`)
     await sleep(500)
   }
@@ -89,8 +94,9 @@ async function gatsbyServe(cwd: string, port: number): Promise<void> {
 function scriptless(referencePath: string): string {
   const dir = copy("scriptless")
   // The build, and the compiled gatsby-config.ts that gatsby serve reads (only a build writes it).
-  for (const built of ["public", ".cache/compiled"])
+  for (const built of ["public", ".cache/compiled"]) {
     fs.cpSync(path.join(ROOT, built), path.join(dir, built), { recursive: true })
+  }
   const publicDir = path.join(dir, "public")
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name)
@@ -106,7 +112,6 @@ function scriptless(referencePath: string): string {
 /** A copy in its first language alone (English). */
 function englishOnly(): string {
   const dir = copy("english", ["data/translations"])
-  fs.mkdirSync(path.join(dir, "data/translations"))
   const file = path.join(dir, "data/languages.json")
   const { languages, ...rest } = JSON.parse(fs.readFileSync(file, "utf8"))
   fs.writeFileSync(file, JSON.stringify({ ...rest, languages: languages.slice(0, 1) }))
@@ -126,8 +131,8 @@ async function generatedProducts(count: number): Promise<string> {
     const name = `${base.name} ${index}`
     const product = { ...base, order: index, name, productUrl: `/${slug}`, logo: `./${slug}.png` }
     fs.writeFileSync(path.join(target, `${slug}.json`), JSON.stringify(product))
-    const [hue, logo] = [(index * 37) % 360, path.join(target, `${slug}.png`)]
-    await sharp(path.join(PRODUCTS, base.logo)).modulate({ hue }).toFile(logo)
+    const hue = (index * 37) % 360
+    await sharp(path.join(PRODUCTS, base.logo)).modulate({ hue }).toFile(`${target}/${slug}.png`)
   }
   return dir
 }
@@ -148,13 +153,12 @@ async function main() {
   }
 
   console.log("Cold builds: the site, in English alone, without the startup plugin")
-  for (const dir of [".cache", "public"])
-    fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true })
+  await promisify(execFile)(GATSBY, ["clean"], { cwd: ROOT })
   const seconds = await timedBuild(ROOT)
   const englishSeconds = await timedBuild(englishOnly())
   const plain = copy("plain")
   await timedBuild(plain, { FAST_STARTUP: "off" })
-  const rc = createRequire(__filename)("../lighthouserc.cjs") as Lighthouserc
+  const rc: Lighthouserc = (await import(path.join(ROOT, "lighthouserc.cjs"))).default
   const { servers, referencePath, builtPages, ci } = rc
   const pages = builtPages(path.join(ROOT, "public"))
   await Promise.all([
@@ -162,8 +166,7 @@ async function main() {
     gatsbyServe(plain, servers.plain),
     gatsbyServe(scriptless(referencePath), servers.scriptless),
   ])
-  const collected = await lhci("collect").finally(stopServers)
-  if (collected !== 0) throw new Error("lhci collect failed")
+  if ((await lhci("collect").finally(stopServers)) !== 0) throw new Error("lhci collect failed")
   const reportsDir = path.join(ROOT, ci.upload.outputDir)
   fs.rmSync(reportsDir, { recursive: true, force: true })
   if ((await lhci("upload")) !== 0) throw new Error("lhci upload failed")
@@ -197,28 +200,25 @@ async function main() {
     }),
   )
 
-  const builtIn = (dir: string, products: number, seconds: number) => {
-    const publicDir = path.join(dir, "public")
-    const csp = largestCspHeader(siteHeaders(publicDir))
-    return { products, seconds, pages: builtPages(publicDir).length, csp }
+  const builds: { products: number; seconds: number; publicDir: string; slope?: number }[] = []
+  const built = (dir: string, products: number, seconds: number) => {
+    const previous = builds.at(-1)
+    const slope = previous && (seconds - previous.seconds) / (products - previous.products)
+    builds.push({ products, seconds, publicDir: path.join(dir, "public"), slope })
   }
-  const builds = [builtIn(ROOT, productFiles().length, seconds)]
+  built(ROOT, productFiles().length, seconds)
   for (const count of COUNTS) {
     console.log(`Cold build with ${count} generated products`)
     const dir = await generatedProducts(count)
-    builds.push(builtIn(dir, count, await timedBuild(dir)))
+    built(dir, count, await timedBuild(dir))
   }
-  const secondsPerProduct = builds.slice(1).map(({ products, seconds }, index) => {
-    const previous = builds[index] as (typeof builds)[number]
-    return (seconds - previous.seconds) / (products - previous.products)
-  })
-  const linear = (slope: number) => slope <= BUDGET.slopeRatio * (secondsPerProduct[0] ?? slope)
+  const linear = (slope: number) => slope <= BUDGET.slopeRatio * (builds[1]?.slope ?? slope)
   console.table(
-    builds.map(({ products, seconds, pages, csp }, index) => {
-      const slope = secondsPerProduct[index - 1]
+    builds.map(({ products, seconds, publicDir, slope }) => {
+      const csp = largestCspHeader(siteHeaders(publicDir))
       return {
         products,
-        pages,
+        pages: builtPages(publicDir).length,
         build: `${seconds.toFixed(1)} s`,
         "per added product": slope
           ? check(linear(slope), `${Math.round(slope * 1000)} ms`, "linear")
@@ -241,7 +241,7 @@ async function main() {
 process.on("SIGINT", () => process.exit(130))
 main().catch((error: unknown) => {
   console.error(error)
-  process.exitCode = 1
+  process.exit(1)
 })
 process.on("exit", () => {
   stopServers()
