@@ -26,7 +26,7 @@ export default defineConfig({
       animations: "disabled",
       caret: "hide",
       // The same machine draws the same pixels; the tolerance admits a few anti-aliased ones, and a
-      // colour three steps off (of 255) is a difference.
+      // grey 3 of 255 lighter (a blue 8: the distance is perceptual) is a difference.
       threshold: 0.01,
       maxDiffPixels: 100,
     },
