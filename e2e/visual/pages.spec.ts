@@ -23,21 +23,36 @@ test.beforeAll(({ browser }, { config }) => {
   }
 })
 
-for (const { name, path: pagePath } of [...pages, ...translatedPages]) {
-  for (const [device, viewport] of Object.entries(viewports)) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      test(`${pagePath}, ${device}, ${colorScheme}`, async ({ page }) => {
-        await page.setViewportSize(viewport)
-        await page.emulateMedia({ colorScheme })
-        await visitWholePage(page, pagePath)
-        await page.evaluate(async () => {
-          await Promise.all([...document.images].map((image) => image.decode()))
-          window.scrollTo(0, 0)
-        })
-        await expect(page).toHaveScreenshot(`${name}-${device}-${colorScheme}.png`, {
-          fullPage: true,
-        })
-      })
-    }
-  }
+const pictures = [...pages, ...translatedPages].flatMap((route) =>
+  Object.entries(viewports).flatMap(([device, viewport]) =>
+    (["light", "dark"] as const).map((colorScheme) => ({
+      route,
+      device,
+      viewport,
+      colorScheme,
+      file: `${route.name}-${device}-${colorScheme}.png`,
+    })),
+  ),
+)
+
+test("every committed picture is of a page the suite takes", () => {
+  const taken = new Set(pictures.map(({ file }) => file))
+  const committed = fs.readdirSync(path.dirname(drawnWith)).filter((file) => file.endsWith(".png"))
+  expect(
+    committed.filter((file) => !taken.has(file)),
+    "pictures of no page: delete them",
+  ).toEqual([])
+})
+
+for (const { route, device, viewport, colorScheme, file } of pictures) {
+  test(`${route.path}, ${device}, ${colorScheme}`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.emulateMedia({ colorScheme })
+    await visitWholePage(page, route.path)
+    await page.evaluate(async () => {
+      await Promise.all([...document.images].map((image) => image.decode()))
+      window.scrollTo(0, 0)
+    })
+    await expect(page).toHaveScreenshot(file, { fullPage: true })
+  })
 }
