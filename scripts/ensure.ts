@@ -12,9 +12,12 @@ function stop(line: string): never {
   process.exit(1)
 }
 
-const names = process.argv.slice(2) as ToolName[]
-const unknown = names.filter((name) => !Object.hasOwn(tools, name))
+const asked = process.argv.slice(2) as ToolName[]
+const unknown = asked.filter((name) => !Object.hasOwn(tools, name))
 if (unknown.length) stop(`Unknown tools: ${unknown.join(", ")}.`)
+const names = asked.filter(
+  (name) => (tools[name].platform ?? process.platform) === process.platform,
+)
 
 const missing = () => {
   try {

@@ -8,6 +8,8 @@ import { expect, test, viewports, visitWholePage } from "../browser"
 // The Chromium the pictures were taken with: another one may draw text a pixel apart.
 const drawnWith = path.join(__dirname, "snapshots/chromium-version.txt")
 
+test.skip(process.platform !== "linux", "the pictures are drawn on Linux, where CI compares them")
+
 test.beforeAll(({ browser }, { config }) => {
   const version = browser.version()
   if (config.updateSnapshots === "all" || config.updateSnapshots === "changed") {
