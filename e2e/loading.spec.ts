@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { firstProduct, pageDataPath as pageData, products, spec } from "../__tests__/fixtures"
+import { firstProduct, pageDataPath, products, spec } from "../__tests__/fixtures"
 import { expect, isSameDocument, markDocument, test, viewports, visit } from "./browser"
 
 const last = products.at(-1)
@@ -98,15 +98,17 @@ test("a product page is prefetched when its link comes into view, and then opens
   const fetched = fetchedPageData(page)
   await visit(page, "/")
   // Gatsby waits 3 s before it prefetches, so that prefetching never competes with the page.
-  await expect.poll(() => fetched, { timeout: 15_000 }).toContain(pageData(firstProduct.route.path))
-  expect(fetched).not.toContain(pageData(last.productUrl))
+  await expect
+    .poll(() => fetched, { timeout: 15_000 })
+    .toContain(pageDataPath(firstProduct.route.path))
+  expect(fetched).not.toContain(pageDataPath(last.productUrl))
 
   const learnMore = page.getByRole("link", { name: spec.learnMoreName(last.name) })
   await learnMore.scrollIntoViewIfNeeded()
-  await expect.poll(() => fetched, { timeout: 15_000 }).toContain(pageData(last.productUrl))
+  await expect.poll(() => fetched, { timeout: 15_000 }).toContain(pageDataPath(last.productUrl))
 
   // Were the page's data still needed, the click would fail to fetch it and Gatsby would reload.
-  await page.route(`**${pageData(last.productUrl)}`, (route) => route.abort())
+  await page.route(`**${pageDataPath(last.productUrl)}`, (route) => route.abort())
   await markDocument(page)
   await learnMore.click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name)
@@ -120,8 +122,8 @@ test("a product page is loaded as soon as its link is hovered", async ({ page })
   })
   const fetched = fetchedPageData(page)
   await visit(page, "/")
-  expect(fetched).not.toContain(pageData(last.productUrl))
+  expect(fetched).not.toContain(pageDataPath(last.productUrl))
 
   await page.getByRole("link", { name: spec.learnMoreName(last.name) }).hover()
-  await expect.poll(() => fetched).toContain(pageData(last.productUrl))
+  await expect.poll(() => fetched).toContain(pageDataPath(last.productUrl))
 })

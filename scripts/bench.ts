@@ -1,6 +1,5 @@
-// npm run bench (docs/performance.md): builds and serves what lighthouserc.cjs names, lets Lighthouse
-// CI run it and assert its budget, then works out what Lighthouse CI cannot: LCP against the reference
-// page, the startup plugin's A/B and the cold builds' figures. Exits non-zero when a budget is missed.
+// npm run bench (docs/performance.md): builds and serves what lighthouserc.cjs names for Lighthouse
+// CI to run and assert, then checks what it cannot: LCP/reference, the startup A/B, the cold builds.
 import { type ChildProcess, execFile, spawn } from "node:child_process"
 import { once } from "node:events"
 import fs from "node:fs"
@@ -132,7 +131,8 @@ async function generatedProducts(count: number): Promise<string> {
     const product = { ...base, order: index, name, productUrl: `/${slug}`, logo: `./${slug}.png` }
     fs.writeFileSync(path.join(target, `${slug}.json`), JSON.stringify(product))
     const hue = (index * 37) % 360
-    await sharp(path.join(PRODUCTS, base.logo)).modulate({ hue }).toFile(`${target}/${slug}.png`)
+    const logo = path.join(target, `${slug}.png`)
+    await sharp(path.join(PRODUCTS, base.logo)).modulate({ hue }).toFile(logo)
   }
   return dir
 }

@@ -16,8 +16,8 @@ fi
 
 # As scripts/tools.ts finds it, which the tests pass in NGINX_PATH.
 nginx=${NGINX_PATH:-$(PATH="$PATH:/usr/sbin" command -v nginx || true)}
-if [ -z "$nginx" ]; then
-  echo "nginx is missing: install nginx or set NGINX_PATH" >&2
+if [ ! -x "$nginx" ]; then
+  echo "nginx is missing: install nginx or set NGINX_PATH${NGINX_PATH:+ (not an executable: $NGINX_PATH)}" >&2
   exit 1
 fi
 # mime.types is beside the nginx.conf this nginx was built with (/etc/nginx on Debian).

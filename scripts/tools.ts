@@ -26,9 +26,13 @@ export const onPath = (...names: string[]) => allOnPath(names)[0]
 
 /** Whether a file is one of Ubuntu's snaps or a script that starts one: Playwright cannot drive them. */
 function isSnap(file: string): boolean {
-  const real = fs.realpathSync(file)
-  if (real.startsWith("/snap/") || real === "/usr/bin/snap") return true
-  return fs.statSync(real).size < 10_000 && fs.readFileSync(real, "latin1").includes("/snap/")
+  try {
+    const real = fs.realpathSync(file)
+    if (real.startsWith("/snap/") || real === "/usr/bin/snap") return true
+    return fs.statSync(real).size < 10_000 && fs.readFileSync(real, "latin1").includes("/snap/")
+  } catch {
+    return false
+  }
 }
 
 /** The first of `names` on PATH that is not a snap. */
@@ -53,7 +57,7 @@ function playwrights(type: BrowserType): string | undefined {
 }
 
 /** Whether `file` is one of Playwright's own builds, which only Playwright drives. */
-export const isPlaywrights = (type: BrowserType, file: string) => file === type.executablePath()
+export const isPlaywrights = (type: BrowserType, file: string) => file === playwrights(type)
 
 export const fontsConf = path.join(__dirname, "../e2e/visual/fonts.conf")
 

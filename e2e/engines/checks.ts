@@ -27,9 +27,8 @@ export type Browser = {
 }
 
 /**
- * Plain JavaScript for the page (a TypeScript function's source would carry tsx's helpers): records
- * CSP and Trusted Types violations and uncaught errors in `window.__violations`. Firefox runs it before
- * the page's first script. WebKitWebDriver has no such hook (classic WebDriver), so there it starts
+ * Plain JavaScript for the page, which every driver runs: records CSP and Trusted Types violations
+ * and uncaught errors in `window.__violations`. Firefox runs it before the page's first script. WebKitWebDriver has no such hook (classic WebDriver), so there it starts
  * after the load event: what fires while the page parses is seen by Firefox and Chromium only.
  */
 export const recorder = `(() => {

@@ -6,7 +6,8 @@ import { pages, translatedPages } from "../../__tests__/fixtures"
 import { expect, test, viewports, visitWholePage } from "../browser"
 
 // The Chromium the pictures were taken with: another one may draw text a pixel apart.
-const drawnWith = path.join(__dirname, "snapshots/chromium-version.txt")
+const snapshots = path.join(__dirname, "snapshots")
+const drawnWith = path.join(snapshots, "chromium-version.txt")
 
 test.skip(process.platform !== "linux", "the pictures are drawn on Linux, where CI compares them")
 
@@ -39,7 +40,7 @@ const pictures = [...pages, ...translatedPages].flatMap((route) =>
 
 test("every committed picture is of a page the suite takes", () => {
   const taken = new Set(pictures.map(({ file }) => file))
-  const committed = fs.readdirSync(path.dirname(drawnWith)).filter((file) => file.endsWith(".png"))
+  const committed = fs.readdirSync(snapshots).filter((file) => file.endsWith(".png"))
   expect(
     committed.filter((file) => !taken.has(file)),
     "pictures of no page: delete them",

@@ -48,12 +48,11 @@ function script(name: string, body: string): string {
 
 /** What tools.ts finds for Chromium with this PATH and CHROMIUM_PATH. */
 function chromiumFound(env: { PATH: string; CHROMIUM_PATH?: string }) {
-  const saved = { PATH: process.env.PATH, CHROMIUM_PATH: process.env.CHROMIUM_PATH }
-  Object.assign(process.env, { CHROMIUM_PATH: "", ...env })
+  jest.replaceProperty(process, "env", { ...process.env, CHROMIUM_PATH: "", ...env })
   try {
     return tools.chromium.find()
   } finally {
-    Object.assign(process.env, saved)
+    jest.restoreAllMocks()
   }
 }
 

