@@ -24,7 +24,7 @@ function allOnPath(names: string[]): string[] {
 /** The first of `names` on PATH. */
 export const onPath = (...names: string[]) => allOnPath(names)[0]
 
-/** Whether a file is one of Ubuntu's snaps or a script that starts one: Playwright cannot drive them. */
+/** Whether a file is an Ubuntu snap or a script starting one: Playwright cannot drive them. */
 function isSnap(file: string): boolean {
   try {
     const real = fs.realpathSync(file)

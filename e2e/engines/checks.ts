@@ -28,8 +28,9 @@ export type Browser = {
 
 /**
  * Plain JavaScript for the page, which every driver runs: records CSP and Trusted Types violations
- * and uncaught errors in `window.__violations`. Firefox runs it before the page's first script. WebKitWebDriver has no such hook (classic WebDriver), so there it starts
- * after the load event: what fires while the page parses is seen by Firefox and Chromium only.
+ * and uncaught errors in `window.__violations`. Firefox runs it before the page's first script.
+ * WebKitWebDriver has no such hook (classic WebDriver), so there it starts after the load event:
+ * what fires while the page parses is seen by Firefox and Chromium only.
  */
 export const recorder = `(() => {
   if (window.__violations) return

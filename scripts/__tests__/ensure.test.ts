@@ -17,7 +17,7 @@ afterEach(() => fs.rmSync(empty, { recursive: true, force: true }))
 // Each run starts node and loads Playwright: seconds on a busy machine.
 jest.setTimeout(30_000)
 
-/** `tsx scripts/ensure.ts …` with nothing on PATH (no apt-get either) and none of Playwright's browsers. */
+/** `tsx scripts/ensure.ts …` with an empty PATH (no apt-get) and none of Playwright's browsers. */
 function ensure(tools: string[], env: Record<string, string> = {}) {
   const { status, stdout, stderr } = spawnSync(
     process.execPath,
