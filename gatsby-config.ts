@@ -40,7 +40,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-fast-startup",
       options: { enabled: process.env.FAST_STARTUP !== "off" },
     },
-    "gatsby-plugin-react-helmet",
+    // gatsby-plugin-react-helmet is called from gatsby-ssr.tsx, right after each page is rendered.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

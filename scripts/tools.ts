@@ -125,6 +125,19 @@ const toolsByName = {
     debian: ["nginx"],
     install: "install nginx or set NGINX_PATH",
   },
+  java: {
+    // For the W3C Nu HTML Checker (vnu.jar) in the build checks.
+    find: () => {
+      const home = process.env.JAVA_HOME
+      return (
+        fromEnv("JAVA_PATH") ??
+        (home ? firstFile(path.join(home, "bin", "java")) : undefined) ??
+        onPath("java")
+      )
+    },
+    debian: ["default-jre-headless"],
+    install: "install a Java runtime (11 or later), or set JAVA_HOME or JAVA_PATH",
+  },
   fonts: {
     // The visual suite's pictures are drawn with the font files e2e/visual/fonts.conf accepts.
     find: () => {

@@ -1,0 +1,50 @@
+// Every built page as a browser, a crawler and a link preview read it: valid UTF-8 with no character
+// the HTML standard forbids, and valid HTML to the W3C Nu HTML Checker, in every language.
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { need } from "../../scripts/tools"
+
+const publicDir = path.join(__dirname, "..", "..", "public")
+
+/** Every page of the build; _gatsby/ holds Gatsby's fragments of pages, not pages. */
+const pages = fs
+  .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby"))
+  .filter((file) => fs.statSync(path.join(publicDir, file)).isFile())
+  .sort()
+
+// The HTML parser's "control-character-in-input-stream", "unexpected-null-character" and
+// "noncharacter-in-input-stream" errors: C0 controls but ASCII whitespace, DEL, C1 controls,
+// noncharacters. Lone surrogates cannot be in valid UTF-8, which the decoder checks.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const FORBIDDEN = /[\0-\x08\x0B\x0E-\x1F\x7F-\x9F\p{Noncharacter_Code_Point}]/gu
+
+it("builds pages in every language", () => {
+  expect(pages).toEqual(expect.arrayContaining(["index.html", "ko/index.html", "zh/index.html"]))
+})
+
+it("writes every page as valid UTF-8 with no character HTML forbids", () => {
+  const decoder = new TextDecoder("utf-8", { fatal: true })
+  const found = pages.flatMap((page) => {
+    const text = decoder.decode(fs.readFileSync(path.join(publicDir, page)))
+    return [...text.matchAll(FORBIDDEN)].map(({ 0: char, index }) => {
+      const code = char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")
+      return `${page}: U+${code} after "${text.slice(Math.max(0, index - 12), index)}"`
+    })
+  })
+  expect(found).toEqual([])
+})
+
+it("passes the W3C Nu HTML Checker with no error on any page", () => {
+  const vnu = require.resolve("vnu-jar/build/dist/vnu.jar")
+  const { status, stderr, error } = spawnSync(
+    need("java"),
+    ["-jar", vnu, "--errors-only", "--format", "gnu", ...pages],
+    { cwd: publicDir, encoding: "utf8" },
+  )
+  if (error) throw error
+  const errors = stderr.split("\n").filter(Boolean)
+  expect(errors.map((line) => line.replace(`file:${publicDir}/`, ""))).toEqual([])
+  expect(status).toBe(0)
+}, 120_000)
