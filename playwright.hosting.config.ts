@@ -2,7 +2,6 @@ import os from "os"
 import path from "path"
 import { defineConfig } from "@playwright/test"
 import base from "./playwright.config"
-import { need } from "./scripts/tools"
 
 /**
  * The production build served by nginx with deploy/nginx/site.conf. It serves a copy of
@@ -19,7 +18,8 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: `rm -rf ${servedRoot} && cp -R public ${servedRoot} && scripts/serve-nginx.sh`,
-    env: { NGINX_PORT: String(port), NGINX_ROOT: servedRoot, NGINX_PATH: need("nginx") },
+    // serve-nginx.sh finds nginx when it runs, as scripts/tools.ts does: loading a config asks for no tool.
+    env: { NGINX_PORT: String(port), NGINX_ROOT: servedRoot },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -79,3 +79,21 @@ test("a variable naming no executable stops the run with one line saying so", ()
     stderr: `CHROMIUM_PATH=${missing} is not an executable file.\n`,
   })
 })
+
+test("every config loads on a machine with none of the tools, as knip loads them", () => {
+  const root = path.join(__dirname, "..", "..")
+  const configs = fs
+    .readdirSync(root)
+    .filter((file) => /^(playwright\..*config\.ts|lighthouserc\.cjs)$/.test(file))
+  expect(configs).toContain("playwright.hosting.config.ts")
+  const load = configs.map((file) => `await import(${JSON.stringify(path.join(root, file))})`)
+  const { status, stderr } = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "--input-type=module", "-e", load.join(";")],
+    {
+      encoding: "utf8",
+      env: { HOME: empty, PATH: empty, PLAYWRIGHT_BROWSERS_PATH: empty },
+    },
+  )
+  expect({ status, stderr }).toEqual({ status: 0, stderr: "" })
+})
