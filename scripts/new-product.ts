@@ -75,7 +75,8 @@ console.log(`Wrote ${shown}. Next:
      (square, ideally 512 × 512 pixels; PNG, JPEG, WebP or AVIF, and change "logo" to match).
   2. Replace every "TODO: ..." text, and "logoSize" if the logo has a margin of its own.
   3. Run npm run check:content: it lists what is left to do, file:line by file:line.
-  4. Translate its texts, in the same shape without names, addresses, logos or icons, into
+  4. It can go live in English: until its texts are translated, its pages show the English in
+     every language, and check:content lists what is left as warnings. Translate them, in the
+     same shape without names, addresses, logos or icons, into
 ${translations}
-     Until then its pages show its English texts, and check:content lists each one.
 Field by field: data/README.md (Translations for step 4).`)

@@ -56,8 +56,9 @@ async function check(site: string, ...products: string[]): Promise<string[]> {
   return problems.map((problem) => formatProblem({ ...problem, file: path.basename(problem.file) }))
 }
 
-it("accepts the real content files, fully translated into every language", async () => {
-  expect((await checkContent()).map(formatProblem)).toEqual([])
+it("finds no error in the real content files (a text not translated yet is a warning)", async () => {
+  const problems = await checkContent()
+  expect(problems.filter(({ severity }) => severity !== "warning").map(formatProblem)).toEqual([])
 })
 
 it.each([
