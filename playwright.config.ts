@@ -1,29 +1,92 @@
+import os from "os"
+import path from "path"
 import { defineConfig, devices } from "@playwright/test"
-import { tools } from "./scripts/tools"
+import { fontsConf, tools } from "./scripts/tools"
+import type { Engine } from "./e2e/engines/drivers"
 
-/** The production build, served by `gatsby serve` on loopback. PORT overrides the port. */
+/**
+ * The production build in public/, in one run: served by `gatsby serve` (PORT) for the Chromium
+ * suite and the pixel snapshots, and by nginx with deploy/nginx/site.conf (NGINX_PORT) for the
+ * hosting suite and the other engines. nginx serves a copy of public/, so tests can add files (a
+ * precompressed one) without touching the build. `gatsby develop` has a config of its own.
+ */
 const port = Number(process.env.PORT ?? 9555)
+const nginxPort = Number(process.env.NGINX_PORT ?? 9604)
 export const baseURL = `http://127.0.0.1:${port}`
+export const nginxURL = `http://127.0.0.1:${nginxPort}`
+export const servedRoot = path.join(os.tmpdir(), `splenworks-hosting-${nginxPort}`)
 
-export default defineConfig({
-  testDir: "e2e",
-  // The hosting, develop and visual tests have their own configs; the other engines' run under node's
-  // test runner.
-  testIgnore: ["hosting/**", "develop/**", "engines/**", "visual/**"],
+export const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: tools.chromium.find() },
+}
+
+/** A project of Firefox or WebKit as this machine has them (e2e/engines/drivers.ts). */
+const engine = (name: Engine) => ({
+  name,
+  testDir: "e2e/engines",
+  // One browser per project, which its tests share in order.
+  fullyParallel: false,
+  use: { baseURL: nginxURL, engine: name },
+})
+
+export default defineConfig<{ engine: Engine }>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  use: {
-    baseURL,
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: tools.chromium.find() },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // CI compares with the committed pictures and never writes one.
+  updateSnapshots: process.env.CI ? "none" : "missing",
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "chromium",
+      testDir: "e2e",
+      testIgnore: ["hosting/**", "develop/**", "engines/**", "visual/**"],
+      use: chromium,
+    },
+    { name: "hosting", testDir: "e2e/hosting", use: { ...chromium, baseURL: nginxURL } },
+    engine("firefox"),
+    engine("webkit"),
+    {
+      // Pixel snapshots, drawn with the fonts e2e/visual/fonts.conf names and nothing else.
+      name: "visual",
+      testDir: "e2e/visual",
+      outputDir: "test-results/visual",
+      snapshotPathTemplate: "{testDir}/snapshots/{arg}{ext}",
+      use: {
+        ...chromium,
+        launchOptions: {
+          ...chromium.launchOptions,
+          env: { ...process.env, FONTCONFIG_FILE: fontsConf },
+        },
+      },
+      expect: {
+        toHaveScreenshot: {
+          animations: "disabled",
+          caret: "hide",
+          // The same machine draws the same pixels; the tolerance admits a few anti-aliased ones, and
+          // a grey 3 of 255 lighter (a blue 8: the distance is perceptual) is a difference.
+          threshold: 0.01,
+          maxDiffPixels: 100,
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // serve-nginx.sh finds nginx when it runs, as scripts/tools.ts does: loading asks for no tool.
+      command: `rm -rf ${servedRoot} && cp -R public ${servedRoot} && scripts/serve-nginx.sh`,
+      env: { NGINX_PORT: String(nginxPort), NGINX_ROOT: servedRoot },
+      url: nginxURL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

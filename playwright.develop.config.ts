@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test"
-import base from "./playwright.config"
+import base, { chromium } from "./playwright.config"
 
 /**
  * `gatsby develop` on a copy of the project, which the tests start themselves (e2e/develop/), so they
@@ -7,12 +7,11 @@ import base from "./playwright.config"
  */
 export default defineConfig({
   ...base,
-  testDir: "e2e/develop",
-  testIgnore: undefined,
   outputDir: "test-results/develop",
   fullyParallel: false,
   workers: 1,
   webServer: undefined,
+  projects: [{ name: "develop", testDir: "e2e/develop", use: chromium }],
   // A rebuild under develop takes seconds on a busy machine: the tests wait for its result this long.
   expect: { timeout: 20_000 },
 })

@@ -1,6 +1,6 @@
 /**
  * Whether React has hydrated the page: the outermost element, which hydration reaches last, has its
- * fiber. Runs in the page: Playwright takes the function, test:browsers' drivers its source, so it
+ * fiber. Runs in the page: Playwright takes the function, the engines' drivers its source, so it
  * stays self-contained (no imports, no named inner functions, which tsx would wrap in its __name).
  */
 export function isHydrated(): boolean {

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { baseURL } from "../playwright.config"
+import { baseURL, nginxURL } from "../playwright.config"
 import { addableProduct, saveProduct, unusedSlugAndName, writeJson } from "../__tests__/add-product"
 import { translatedLanguages } from "../__tests__/fixtures"
 import type { ProductFile } from "../__tests__/fixtures"
@@ -23,8 +23,11 @@ const products = path.join(copy, "data", "products")
 const handAdded = path.join(root, "__tests__", "fixtures", "added-product")
 /** An order far past the others', as an editor who leaves room for more would pick. */
 const HIGH_ORDER = 40
-/** The copy is served beside the project's own browser suite, on the next port. */
-const port = String(Number(new URL(baseURL).port) + 1)
+/** The copy is served beside the project's own browser suite, on the next ports. */
+const ports = {
+  PORT: String(Number(new URL(baseURL).port) + 1),
+  NGINX_PORT: String(Number(new URL(nginxURL).port) + 1),
+}
 
 type Json = Record<string, unknown>
 
@@ -148,22 +151,15 @@ function translateProduct(slug: string): void {
 
 /** The build, which lists each text of the product in English only as not translated yet. */
 function buildWithEnglishOnly(slug: string): void {
-  console.log("\n[data change] npm run build")
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: copy,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  const output = build.stdout + build.stderr
-  console.log(output)
-  if (build.status !== 0) throw new Error("npm run build failed")
+  const log = path.join(copy, "build.log")
+  run("bash", ["-o", "pipefail", "-c", `npm run build 2>&1 | tee ${log}`])
   // Gatsby's reporter wraps long lines where there is no terminal.
-  const unwrapped = output.replace(/\s+/g, " ")
+  const output = fs.readFileSync(log, "utf8").replace(/\s+/g, " ")
   for (const { tag } of translatedLanguages) {
     const listed = new RegExp(
       `data/products/${slug}\\.json:\\d+:\\d+: fullDescription is not translated into .+? \\(${tag}\\)`,
     )
-    if (!listed.test(unwrapped)) throw new Error(`the build did not list ${slug} as not in ${tag}`)
+    if (!listed.test(output)) throw new Error(`the build did not list ${slug} as not in ${tag}`)
   }
 }
 
@@ -183,10 +179,10 @@ try {
   buildWithEnglishOnly(englishOnly)
   // The types derive from the data (GraphQL typegen), and the build checks read it.
   run("npm", ["run", "typecheck"])
-  run("npm", ["run", "test:build"])
+  run("npx", ["jest", "-c", "jest.build.config.js"])
   // What the data drives in a browser: the spec's pages, the home page's cards, each language.
   const specs = ["routes", "home", "product", "languages"].map((name) => `e2e/${name}.spec.ts`)
-  run("npx", ["playwright", "test", ...specs], { PORT: port })
+  run("npx", ["playwright", "test", "--project", "chromium", ...specs], ports)
   fs.rmSync(copy, { recursive: true, force: true })
   console.log("\n[data change] the tests pass on the changed data with no code change")
 } catch (error: unknown) {

@@ -4,7 +4,7 @@ import os from "os"
 import path from "path"
 import { gunzipSync, gzipSync } from "zlib"
 import { expect, test } from "@playwright/test"
-import { servedRoot } from "../../playwright.hosting.config"
+import { servedRoot } from "../../playwright.config"
 import { IMMUTABLE, REVALIDATE } from "../../gatsby/hosting-headers"
 import { pageHashes } from "../../gatsby/csp"
 import {

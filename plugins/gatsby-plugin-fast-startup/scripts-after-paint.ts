@@ -125,7 +125,7 @@ export function loadScriptsAfterFirstPaint(
     throw new RewriteError(
       html.includes(CALL_END)
         ? "a loader from a build with another loader/loader.ts, which this build did not render " +
-            "again: `npm run clean`, then build"
+            "again: `npx gatsby clean`, then build"
         : 'no <script src="…" async></script> tags of Gatsby\'s "_gatsby-scripts" slice',
     )
   }

@@ -83,7 +83,7 @@ test("a variable naming no executable stops the run with one line saying so", ()
 test("every Playwright config loads on a machine with none of the tools, as knip loads them", () => {
   const root = path.join(__dirname, "..", "..")
   const configs = fs.readdirSync(root).filter((file) => /^playwright\..*config\.ts$/.test(file))
-  expect(configs).toContain("playwright.hosting.config.ts")
+  expect(configs).toContain("playwright.config.ts")
   const load = configs.map((file) => `await import(${JSON.stringify(path.join(root, file))})`)
   const { status, stderr } = spawnSync(
     process.execPath,
