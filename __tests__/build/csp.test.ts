@@ -2,12 +2,12 @@
 // the hosts' headers.
 import path from "path"
 import { parseAllHeaders } from "@netlify/headers-parser"
-import { metaPolicy, policyFindings } from "../../gatsby/csp"
+import { metaPolicy } from "../../gatsby/csp"
 import { pagePath, siteHeaders } from "../../gatsby/hosting-headers"
 import { readBuiltPage } from "../html"
 
 const publicDir = path.join(__dirname, "..", "..", "public")
-const { pages, csp } = siteHeaders(publicDir)
+const { pages } = siteHeaders(publicDir)
 const files = Object.keys(pages)
 
 it("has every page", () => {
@@ -51,8 +51,4 @@ it("gets one policy per page under Netlify's matching, with and without a traili
       expect({ urlPath, policies }).toEqual({ urlPath, policies: [pages[file]] })
     }
   }
-})
-
-it("has policies in which Google's CSP Evaluator finds nothing above INFO", () => {
-  expect(policyFindings([csp, ...Object.values(pages)])).toEqual([])
 })
