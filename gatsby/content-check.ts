@@ -67,14 +67,17 @@ interface ContentFile {
 }
 
 /**
- * Every problem in data/ (no error: the build can go on; warnings list what is not translated yet).
- * Also writes the translations' schemas, for editors, when their source schema has changed.
+ * Writes the translations' schemas, for editors, from their sources (`npm run check:content --
+ * --write-schemas`); a test holds the committed ones equal to these.
  */
-export async function checkContent(): Promise<ContentProblem[]> {
+export function writeTranslationSchemas(): void {
   for (const { derived, file } of Object.values(translationSchemas)) {
-    const text = `${JSON.stringify(derived, null, 2)}\n`
-    if (readFileSync(file, { encoding: "utf8", flag: "a+" }) !== text) writeFileSync(file, text)
+    writeFileSync(file, `${JSON.stringify(derived, null, 2)}\n`)
   }
+}
+
+/** Every problem in data/ (no error: the build can go on; warnings list what is not translated yet). */
+export async function checkContent(): Promise<ContentProblem[]> {
   const names = (await fs.readdir(productsDir)).filter((name) => name.endsWith(".json")).sort()
   return checkContentFiles(
     siteFile,

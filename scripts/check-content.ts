@@ -1,8 +1,10 @@
 // `npm run check:content`: the build's content check alone, in a second or two. Untranslated texts
 // are listed as warnings; only errors fail it, or warnings too with `-- --strict` (a release gate).
-import { checkContent, formatProblems } from "../gatsby/content-check"
+// `-- --write-schemas` first writes the translations' schemas from the English ones.
+import { checkContent, formatProblems, writeTranslationSchemas } from "../gatsby/content-check"
 
 const strict = process.argv.includes("--strict")
+if (process.argv.includes("--write-schemas")) writeTranslationSchemas()
 
 checkContent().then((problems) => {
   if (problems.length > 0) console.error(formatProblems(problems))
