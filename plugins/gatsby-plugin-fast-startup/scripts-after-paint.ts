@@ -115,11 +115,7 @@ function isChunkScript({ attributes, text }: ScriptElement): boolean {
  * Throws a RewriteError when the page has no script tags in the expected format, or when the first
  * stage's files (webpack's runtime and React's chunk, which Gatsby's tags load too) are not among them.
  */
-export function loadScriptsAfterFirstPaint(
-  html: string,
-  stages: string[][],
-  loader: string,
-): string {
+export function deferPageScripts(html: string, stages: string[][], loader: string): string {
   const chunks = scriptElements(html).filter(isChunkScript)
   if (chunks.length === 0) {
     throw new RewriteError(
@@ -187,7 +183,7 @@ export async function rewritePages(publicDir: string): Promise<void> {
     const html = await readFile(file, "utf8")
     if (html.includes(loader)) continue
     try {
-      rewritten.push([file, loadScriptsAfterFirstPaint(html, stages, loader)])
+      rewritten.push([file, deferPageScripts(html, stages, loader)])
     } catch (error) {
       if (!(error instanceof RewriteError)) throw error
       problems.push(`${path.relative(process.cwd(), file)}: ${error.message}`)

@@ -8,7 +8,7 @@ import { onPostBuild } from "../gatsby-node"
 import {
   LOADER_SOURCE,
   LoaderBuildError,
-  loadScriptsAfterFirstPaint,
+  deferPageScripts,
   minifyLoader,
   startupStages,
 } from "../scripts-after-paint"
@@ -33,7 +33,7 @@ let loader = ""
 beforeAll(async () => {
   loader = await minifyLoader(await readFile(LOADER_SOURCE, "utf8"))
 })
-const rewrite = (html: string) => loadScriptsAfterFirstPaint(html, stages, loader)
+const rewrite = (html: string) => deferPageScripts(html, stages, loader)
 
 it("minifies the loader into a function expression", () => {
   expect(loader).toMatch(/^function\([a-z],[a-z],[a-z]\)\{.*\}$/)
@@ -120,7 +120,7 @@ it("fails on a page without Gatsby's script tags or with another loader, or with
   expect(() => rewrite("<html><body><p>Static</p></body></html>")).toThrow(
     /no <script src="…" async><\/script> tags/,
   )
-  expect(() => loadScriptsAfterFirstPaint(rewrite(page), stages, "function(){}")).toThrow(
+  expect(() => deferPageScripts(rewrite(page), stages, "function(){}")).toThrow(
     "a loader from a build with another loader/loader.ts, which this build did not render again",
   )
   expect(() => rewrite(page.replace("/framework-2.js", "/react-9.js"))).toThrow(
