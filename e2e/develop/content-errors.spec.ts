@@ -104,29 +104,30 @@ async function expectOverlay(page: Page, problem: ContentProblem) {
   await expect(overlay).toContainText(`${problem.file}:${problem.line}:${problem.column}`)
 }
 
+const developUrl = (path: string) => `http://127.0.0.1:${port}${path}`
+
 /**
  * Waits until develop serves `path` with `text` in its page data: after a file was broken and fixed,
- * it answers with its 404 page, then the old data, until it has rebuilt the page, which is well after
- * it reports (tens of seconds on a busy machine: three busy loops on two cores).
+ * it answers with its 404 page, then the old data, until it has rebuilt the page.
  */
 async function served(page: Page, path: string, text = ""): Promise<void> {
-  const url = `http://127.0.0.1:${port}${path}`
-  const pageData = `http://127.0.0.1:${port}${pageDataPath(path)}`
   const current = async () => {
-    const data = await page.request.get(pageData)
-    return (await page.request.get(url)).ok() && data.ok() && (await data.text()).includes(text)
+    const data = await page.request.get(developUrl(pageDataPath(path)))
+    return (
+      (await page.request.get(developUrl(path))).ok() &&
+      data.ok() &&
+      (await data.text()).includes(text)
+    )
   }
-  await expect.poll(current, { timeout: 90_000 }).toBe(true)
+  await expect.poll(current).toBe(true)
 }
 
-/** Opens `path` once develop serves it (with `current` in its data), and records the page's own
- * errors, of which there must be none. */
+/** Opens `path` once develop serves it with `current` in its data, and records the page's own errors. */
 async function open(page: Page, path: string, current = ""): Promise<string[]> {
   await served(page, path, current)
-  const url = `http://127.0.0.1:${port}${path}`
   const pageErrors: string[] = []
   page.on("pageerror", (error) => pageErrors.push(error.message))
-  await page.goto(url)
+  await page.goto(developUrl(path))
   return pageErrors
 }
 
