@@ -52,7 +52,7 @@ describe("sitemapOptions", () => {
   const languages = [
     { tag: "en", path: (p: string) => p },
     ...["ko", "ja", "es", "zh"].map((prefix) => ({
-      tag: prefix === "zh" ? "zh-Hans" : prefix,
+      tag: ({ es: "es-419", zh: "zh-Hans" } as Record<string, string>)[prefix] ?? prefix,
       path: (p: string) => (p === "/" ? `/${prefix}` : `/${prefix}${p}`),
     })),
   ]

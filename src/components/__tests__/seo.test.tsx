@@ -65,9 +65,9 @@ it("shows the site's social card by default, and a page's own card when given", 
 it("names the page in every language, itself and x-default (English) included, on a translated page", () => {
   const { head, content, links, meta } = headAfterRendering(
     <Seo title="Una página" description="De qué trata." path="/es/a-page" sourcePath="/a-page" />,
-    "es",
+    "es-419",
   )
-  expect(head.htmlAttributes).toEqual({ lang: "es" })
+  expect(head.htmlAttributes).toEqual({ lang: "es-419" })
   expect(links).toContainEqual({ rel: "canonical", href: `${site.siteUrl}/es/a-page` })
   const alternates = links.filter(({ rel }) => rel === "alternate")
   expect(alternates).toEqual([
@@ -78,7 +78,7 @@ it("names the page in every language, itself and x-default (English) included, o
     })),
     { rel: "alternate", hrefLang: "x-default", href: `${site.siteUrl}/a-page` },
   ])
-  expect(content("og:locale")).toBe("es_ES")
+  expect(content("og:locale")).toBe("es_LA")
   expect(meta.filter(({ property }) => property === "og:locale:alternate")).toHaveLength(
     LANGUAGES.length - 1,
   )
