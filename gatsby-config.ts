@@ -1,13 +1,7 @@
 import { existsSync } from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import {
-  checkContent,
-  formatProblems,
-  productsDir,
-  siteForConfig,
-  translationsDir,
-} from "./gatsby/content-check"
+import { productsDir, siteForConfig, translationsDir } from "./gatsby/content-check"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { PALETTE } from "./src/styles/palette"
 
@@ -26,14 +20,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     // The content check: stops the build, and under develop shows a mistake after each save in data/.
-    {
-      resolve: "gatsby-plugin-content-check",
-      options: {
-        folder: path.resolve("data"),
-        check: checkContent,
-        format: formatProblems,
-      },
-    },
+    "gatsby-plugin-content-check",
     // Scripts after the first paint, in short startup tasks (plugins/gatsby-plugin-fast-startup).
     // FAST_STARTUP=off builds without it, as the bench's A/B does.
     {

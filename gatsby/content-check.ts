@@ -1,69 +1,89 @@
-// The content check: data/site.json, every product file, data/languages.json and every translation
-// against their JSON Schemas (with Ajv), then what a schema cannot say: site.json's accent starts its
-// title; a product's values are unique across files, its address is not one the site, the build or a
-// host owns, and its logo is an image the build can read; a translation keeps the English text's
-// {placeholders} and lists no more items than it. A text not translated yet is a warning. Positions
-// come from momoa, a JSON parser that reports where every value and every syntax error is.
-import { readFileSync, writeFileSync } from "fs"
-import fs from "fs/promises"
+// The content check: data/site.json, every product file, data/languages.json, data/termbase.json
+// and every translation against their JSON Schemas, which word their own messages (`errorMessage`,
+// ajv-errors); then what a schema cannot say: site.json's accent starts its title; a product's
+// values are unique across files, its address is not one the site, the build or a host owns, and its
+// logo is an image the build can read; a translation keeps the English text's {placeholders} and
+// lists no more items than it. A text not translated yet, and a term rendered otherwise than the
+// termbase says, are warnings. momoa, a JSON parser that keeps where every value is, places each.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
-import { evaluate, parse, tokenize } from "@humanwhocodes/momoa"
-import type { TokenType, ValueNode } from "@humanwhocodes/momoa"
+import { evaluate, parse } from "@humanwhocodes/momoa"
+import type { StringNode, ValueNode } from "@humanwhocodes/momoa"
 import Ajv from "ajv"
-import type { ErrorObject, ValidateFunction } from "ajv"
+import type { ErrorObject } from "ajv"
+import ajvErrors from "ajv-errors"
 import sharp from "sharp"
 import languagesSchema from "../data/languages.schema.json"
 import productSchema from "../data/product.schema.json"
 import siteSchema from "../data/site.schema.json"
-import { formatProblem } from "../plugins/gatsby-plugin-content-check/problem"
-import type { ContentProblem } from "../plugins/gatsby-plugin-content-check/problem"
+import termbaseSchema from "../data/termbase.schema.json"
 import { RESERVED_PATHS } from "../src/reserved-paths"
 import { localize, translationSchema } from "./translations"
 import type { JsonSchema } from "./translations"
 
-export const productsDir = path.join(__dirname, "../data/products")
-const siteFile = path.join(__dirname, "../data/site.json")
-const languagesFile = path.join(__dirname, "../data/languages.json")
+/** One mistake in a content file, where an editor or a terminal can open it. */
+export interface ContentProblem {
+  /** Relative to the project, e.g. "data/products/splensheet.json". */
+  file: string
+  /** From 1, as editors count. */
+  line: number
+  column: number
+  /** The field in words, e.g. "title of page.steps item 2"; empty when the file is not JSON. */
+  field: string
+  /** What is wrong and what is expected, e.g. "is missing". */
+  message: string
+  /** What a warning is about; an error, which stops the build, has none. */
+  warning?: "untranslated" | "termbase" | "stray"
+  /** What a warning counts under in its file's summary line: a language's tag, or a term. */
+  tally?: string
+}
+
+/** A file as read: its data and momoa's tree of it (none when it is not JSON), and its problems. */
+type ContentFile = { file: string; data?: unknown; root?: ValueNode; problems: ContentProblem[] }
+type Site = typeof import("../data/site.json")
+/** A term of the termbase: its English form(s) in `en`, and renderings by language tag. */
+type Term = Record<string, string | string[]>
+
+export const dataDir = path.join(__dirname, "../data")
+export const productsDir = path.join(dataDir, "products")
 /** data/translations/<tag>/site.json and <slug>.json for each product file, by language tag. */
-export const translationsDir = path.join(__dirname, "../data/translations")
+export const translationsDir = path.join(dataDir, "translations")
 /** Every file here is a page of the site (Gatsby's convention), so no product may take its path. */
 const pagesDir = path.join(__dirname, "../src/pages")
 
-const ajv = new Ajv({ allErrors: true, verbose: true })
-ajv.addKeyword("patternErrorMessage") // an editor hint (VS Code shows it), reused in our messages
-ajv.addKeyword("translatable") // marks the texts a translation gives (gatsby/translations.ts)
-const matchesProduct = ajv.compile(productSchema)
-const matchesSite = ajv.compile(siteSchema)
-const matchesLanguages = ajv.compile(languagesSchema)
-
-/** Each kind of content file: its schema, and its translations' schema, derived from it. */
-const KINDS = {
-  site: { schema: siteSchema as JsonSchema, of: "data/site.json" },
-  product: { schema: productSchema as JsonSchema, of: "a product file in data/products" },
+// The schemas share rules such as notEmpty between texts that each state their type once.
+const options = { allErrors: true, verbose: true, strictTypes: false, strictTuples: false }
+const ajv = ajvErrors(new Ajv(options)).addKeyword("translatable") // see gatsby/translations.ts
+const SOURCES = { site: siteSchema as JsonSchema, product: productSchema as JsonSchema }
+/** The schema of each source's translations, derived from its own. */
+const TRANSLATED = {
+  site: translationSchema(SOURCES.site, "data/site.json"),
+  product: translationSchema(SOURCES.product, "a product file in data/products"),
 }
-const translationSchemas = Object.fromEntries(
-  Object.entries(KINDS).map(([kind, { schema, of }]) => {
-    const derived = translationSchema(schema, of)
-    const file = path.join(__dirname, `../data/${kind}.translation.schema.json`)
-    return [kind, { derived, file, matches: ajv.compile(derived) }]
-  }),
-) as Record<keyof typeof KINDS, { derived: JsonSchema; file: string; matches: ValidateFunction }>
 
-const uniqueFields = ["name", "productUrl", "order"] as const
-const logoPattern = new RegExp(productSchema.properties.logo.pattern)
+/** Every problem in the content files of `dir` (data/), each on its own and across them. */
+export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
+  const site = checkSite(path.join(dir, "site.json"))
+  const names = readdirSync(path.join(dir, "products")).filter((name) => name.endsWith(".json"))
+  const products = await Promise.all(names.sort().map((name) => checkProduct(dir, name)))
+  const problems = [site, ...products].flatMap(({ problems }) => problems)
+  for (const key of ["name", "productUrl", "order"]) {
+    const field = (data: unknown) => (data as Record<string, unknown> | undefined)?.[key]
+    problems.push(...duplicates(products.map((p) => [p, `/${key}`, field(p.data), p.file])))
+  }
+  if (!existsSync(path.join(dir, "languages.json"))) return problems
+  return [...problems, ...checkTranslations(dir, [site, ...products])]
+}
 
-type Site = typeof import("../data/site.json")
-type Position = Pick<ContentProblem, "line" | "column">
-/** What momoa throws: where it could read no further. */
-type SyntaxErrorAt = Error & Position & { offset: number }
-
-interface ContentFile {
-  file: string
-  /** Undefined when the file is not valid JSON. */
-  data?: unknown
-  /** Where each value is, by JSON pointer ("/page/steps/1/title"): its field's name, or the item. */
-  positions: Map<string, Position>
-  problems: ContentProblem[]
+/**
+ * data/site.json for gatsby-config.ts, which reads it before any plugin runs: undefined when it has a
+ * mistake, so that the content check, in onPreInit, is what reports it.
+ */
+export function siteForConfig(): Omit<Site, "$schema"> | undefined {
+  const { data, problems } = checkSite(path.join(dataDir, "site.json"))
+  // "$schema" is for editors, not a fact about the site.
+  const { $schema, ...site } = (data ?? {}) as Site
+  return problems.length > 0 ? undefined : site
 }
 
 /**
@@ -71,395 +91,311 @@ interface ContentFile {
  * --write-schemas`); a test holds the committed ones equal to these.
  */
 export function writeTranslationSchemas(): void {
-  for (const { derived, file } of Object.values(translationSchemas)) {
-    writeFileSync(file, `${JSON.stringify(derived, null, 2)}\n`)
+  for (const [kind, schema] of Object.entries(TRANSLATED)) {
+    const json = `${JSON.stringify(schema, null, 2)}\n`
+    writeFileSync(path.join(dataDir, `${kind}.translation.schema.json`), json)
   }
 }
 
-/** Every problem in data/ (no error: the build can go on; warnings list what is not translated yet). */
-export async function checkContent(): Promise<ContentProblem[]> {
-  const names = (await fs.readdir(productsDir)).filter((name) => name.endsWith(".json")).sort()
-  return checkContentFiles(
-    siteFile,
-    names.map((name) => path.join(productsDir, name)),
-    { languages: languagesFile, dir: translationsDir },
-  )
+/** What is wrong, in words: "tagline is missing". */
+export const problemText = ({ field, message }: ContentProblem) =>
+  field ? `${field} ${message}` : message
+
+/** One problem as a terminal line, which terminals and editors open at file:line:column. */
+export const formatProblem = (problem: ContentProblem) =>
+  `${problem.file}:${problem.line}:${problem.column}: ${problemText(problem)}`
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`
+
+/** Each kind of problem, errors first: what it counts, its heading, how a file's summary starts. */
+const SECTIONS: Record<string, [noun: string, heading: string, summary?: string]> = {
+  error: ["problem", "in the content files"],
+  untranslated: ["text", "not translated yet, so those pages show the English", "not yet in"],
+  termbase: ["text", "with a term not as data/termbase.json renders it", "not as in the termbase:"],
+  stray: ["file", "for a language or an app that does not exist"],
 }
 
 /**
- * Every problem in this site file and these product files, each on its own and across them, and in
- * their translations when a languages file and the translations' folder are given.
+ * The problems as the build and `npm run check:content` print them, errors first, one line each;
+ * untranslated texts and terms one line per file, unless `verbose`.
  */
-export async function checkContentFiles(
-  site: string,
-  products: string[],
-  translations?: { languages: string; dir: string },
-): Promise<ContentProblem[]> {
-  const pages = await sitePages()
-  const files = await Promise.all([
-    checkSite(site),
-    ...products.map((file) => checkProduct(file, pages)),
-  ])
-  const [siteFile, ...productFiles] = files as [ContentFile, ...ContentFile[]]
-  return [
-    ...files.flatMap(({ problems }) => problems),
-    ...duplicateProblems(productFiles),
-    ...(translations
-      ? await checkTranslations(translations.languages, translations.dir, siteFile, productFiles)
-      : []),
-  ]
+export function formatProblems(problems: ContentProblem[], verbose = false): string {
+  const sections = Object.entries(SECTIONS).flatMap(([kind, [noun, heading, summary]]) => {
+    const list = problems.filter(({ warning = "error" }) => warning === kind)
+    const lines = summary && !verbose ? summarize(list, summary) : list.map(formatProblem)
+    const more = summary && !verbose ? "; npm run check:content -- --verbose lists each one" : ""
+    const title = `${count(list.length, noun)} ${heading} (see data/README.md)${more}:`
+    return list.length > 0 ? [[title, ...lines].join("\n  ")] : []
+  })
+  return sections.join("\n")
 }
 
-/** The problems as the build and `npm run check:content` print them, one line each, errors first. */
-export function formatProblems(problems: ContentProblem[]): string {
-  const errors = problems.filter(({ severity }) => severity !== "warning")
-  const warnings = problems.filter(({ severity }) => severity === "warning")
-  const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`)
-  const section = (heading: string, list: ContentProblem[]) =>
-    list.length ? [[heading, ...list.map(formatProblem)].join("\n  ")] : []
-  return [
-    ...section(
-      `${count(errors.length, "problem", "problems")} in the content files (see data/README.md):`,
-      errors,
-    ),
-    ...section(
-      `${count(warnings.length, "text is", "texts are")} not translated yet, so those pages show ` +
-        "the English (see data/README.md, Translations):",
-      warnings,
-    ),
-  ].join("\n")
+/** A line per file: each language (or term) and how many texts it counts, equal counts together. */
+function summarize(list: ContentProblem[], lead: string): string[] {
+  return [...new Set(list.map(({ file }) => file))].map((file) => {
+    const tallies = list.filter((problem) => problem.file === file).map(({ tally }) => tally)
+    const counts = new Map(tallies.map((name) => [name, tallies.filter((t) => t === name).length]))
+    const groups = [...new Set(counts.values())].map((n) => {
+      const names = [...counts.keys()].filter((name) => counts.get(name) === n)
+      return `${names.join(", ")} (${count(n, "text")}${names.length > 1 ? " each" : ""})`
+    })
+    return `${file}: ${lead} ${groups.join(", ")}`
+  })
 }
 
-/**
- * data/site.json for gatsby-config.ts, which reads it before any plugin runs: undefined when it does
- * not match its schema, so that the content check, in onPreInit, is what reports the mistake.
- */
-export function siteForConfig(): Omit<Site, "$schema"> | undefined {
-  let data: unknown
-  try {
-    data = JSON.parse(readFileSync(siteFile, "utf8"))
-  } catch {
-    return undefined
-  }
-  if (!isObject(data) || !matchesSite(data)) return undefined
-  // "$schema" is for editors, not a fact about the site.
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== "$schema")) as Site
+function checkSite(file: string): ContentFile {
+  const site = checked(file, siteSchema)
+  const { title, titleAccent = "" } = (site.data ?? {}) as Record<string, string>
+  if (typeof title !== "string" || title.startsWith(titleAccent)) return site
+  const message = `must be the start of title, ${show(title)}, got ${show(titleAccent)}`
+  site.problems.push(problemAt(site, "/titleAccent", message))
+  return site
 }
 
-async function checkSite(absolute: string): Promise<ContentFile> {
-  const content = await readContentFile(absolute)
-  content.problems.push(...schemaProblems(matchesSite, content))
-  const { title, titleAccent } = isObject(content.data) ? content.data : {}
-  if (
-    typeof title === "string" &&
-    typeof titleAccent === "string" &&
-    !title.startsWith(titleAccent)
-  ) {
-    const message = `must be the start of title, ${show(title)}, got ${show(titleAccent)}`
-    content.problems.push(problemAt(content, "/titleAccent", message))
-  }
-  return content
-}
-
-async function checkProduct(absolute: string, pages: Map<string, string>): Promise<ContentFile> {
-  const content = await readContentFile(absolute)
-  const data = isObject(content.data) ? content.data : {}
-  const owner = typeof data.productUrl === "string" ? reservedBy(data.productUrl, pages) : undefined
-  const schema = schemaProblems(matchesProduct, content)
+async function checkProduct(dir: string, name: string): Promise<ContentFile> {
+  const product = checked(path.join(dir, "products", name), productSchema)
+  const { productUrl, logo } = (product.data ?? {}) as Record<string, unknown>
+  const add = (pointer: string, message: string) =>
+    product.problems.push(problemAt(product, pointer, message))
+  const owner = typeof productUrl === "string" && reservedBy(productUrl)
   if (owner) {
     // Who owns the address says more than the pattern, which a reserved address may also break.
-    const message = `must not be ${show(data.productUrl)}, which ${owner}`
-    content.problems.push(
-      ...schema.filter(({ field }) => field !== "productUrl"),
-      problemAt(content, "/productUrl", message),
-    )
-  } else {
-    content.problems.push(...schema)
+    product.problems = product.problems.filter(({ field }) => field !== "productUrl")
+    add("/productUrl", `must not be ${show(productUrl)}, which ${owner}`)
   }
-  const logo = await logoProblem(absolute, data.logo)
-  if (logo) content.problems.push(problemAt(content, "/logo", logo))
-  return content
+  // A logo the schema accepts must also exist (with this exact case) and be an image sharp reads.
+  if (typeof logo !== "string" || product.problems.some(({ field }) => field === "logo")) {
+    return product
+  }
+  const got = `got ${show(logo)}`
+  if (!readdirSync(path.join(dir, "products")).includes(path.basename(logo))) {
+    add("/logo", `must be an image file beside this one, ${got}, which does not exist`)
+  } else {
+    await sharp(path.join(dir, "products", logo))
+      .metadata()
+      .catch(({ message }) =>
+        add("/logo", `must be an image the build can read, ${got}: ${message}`),
+      )
+  }
+  return product
 }
 
-/** data/languages.json, then each language's translations of the site file and the product files. */
-async function checkTranslations(
-  languagesPath: string,
-  dir: string,
-  site: ContentFile,
-  products: ContentFile[],
-): Promise<ContentProblem[]> {
-  const languages = await readContentFile(languagesPath)
-  languages.problems.push(...schemaProblems(matchesLanguages, languages))
+/** data/languages.json and the termbase, then each language's translations of the source files. */
+function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[] {
+  const languages = checked(path.join(dir, "languages.json"), languagesSchema)
   if (languages.problems.length > 0) return languages.problems
-  const list = (languages.data as { languages: { tag: string; prefix: string; name: string }[] })
-    .languages
+  type Language = Record<"tag" | "prefix" | "name", string>
+  const list = (languages.data as { languages: Language[] }).languages
   list.forEach(({ prefix }, index) => {
-    // Their own entries in the reserved list are from this file, which may be changing.
-    const owner = prefix && reservedBy(`/${prefix}`, new Map(), false)
-    const message =
-      index === 0
-        ? prefix &&
-          `must be "" for the first language, whose pages have no prefix, got ${show(prefix)}`
-        : !prefix
-          ? `must not be "": only the first language's pages have no prefix`
-          : owner && `must not be ${show(prefix)}, as /${prefix} ${owner}`
-    if (message)
-      languages.problems.push(problemAt(languages, `/languages/${index}/prefix`, message))
+    // Its own entries in the reserved list are from this file, which may be changing.
+    const owner = prefix && reservedBy(`/${prefix}`, false)
+    const message = `must not be ${show(prefix)}, as /${prefix} ${owner}`
+    if (owner) languages.problems.push(problemAt(languages, `/languages/${index}/prefix`, message))
   })
-  for (const field of ["tag", "prefix"] as const) {
-    list.forEach((entry, index) => {
-      const first = list.findIndex((other) => other[field] === entry[field])
-      if (first < index) {
-        const message = `must be unique, got ${show(entry[field])}, already used by language ${first + 1}`
-        languages.problems.push(problemAt(languages, `/languages/${index}/${field}`, message))
-      }
-    })
+  for (const key of ["tag", "prefix"] as const) {
+    const at = (i: number) => `/languages/${i}/${key}`
+    const entries = list.map((it, i) => [languages, at(i), it[key], `language ${i + 1}`] as const)
+    languages.problems.push(...duplicates(entries))
   }
-
-  const [source, ...targets] = list
-  const sources: { kind: keyof typeof KINDS; content: ContentFile }[] = [
-    { kind: "site", content: site },
-    ...products.map((content) => ({ kind: "product" as const, content })),
-  ]
-  const present = await fs.readdir(dir).catch(() => [] as string[])
-  const problems = [...languages.problems]
-  for (const folder of present.filter((name) => !list.some(({ tag }) => tag === name))) {
-    const file = path.relative(process.cwd(), path.join(dir, folder))
-    const message = `is not the tag of a language in data/languages.json (${list.map(({ tag }) => tag).join(", ")})`
-    problems.push({ file, line: 1, column: 1, field: "the folder", message, severity: "warning" })
+  const tags = list.map(({ tag }) => tag)
+  const termbase = checkTermbase(path.join(dir, "termbase.json"), tags.slice(1))
+  const problems = [...languages.problems, ...termbase.problems]
+  const known = sources.map(({ file }) => path.basename(file))
+  // Each file in translations/ is <tag>/<the name of a source file>.
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+  for (const [folder, tag, name, ...deeper] of files.map((file) => file.split(path.sep))) {
+    if (folder !== "translations" || !tag || deeper.length > 0) continue
+    const where = path.join(dir, folder, tag, name ?? "")
+    const notATag = `is not the tag of a language in data/languages.json (${tags.join(", ")})`
+    if (!name && !tags.includes(tag)) problems.push(stray(where, "the folder", notATag))
+    else if (name?.endsWith(".json") && tags.includes(tag) && !known.includes(name)) {
+      const message = `translates data/products/${name}, which does not exist: rename or delete it with its product`
+      problems.push(stray(where, "the file", message))
+    }
   }
-  for (const { tag, name } of targets) {
-    const folder = path.join(dir, tag)
-    const names = await fs.readdir(folder).catch(() => [] as string[])
-    for (const { kind, content } of sources) {
-      const base = path.basename(content.file)
-      const file = path.join(folder, base)
-      const translation = names.includes(base) ? await readContentFile(file) : undefined
-      if (translation) {
-        translation.problems.push(
-          ...schemaProblems(translationSchemas[kind].matches, translation),
-          ...(translation.problems.length === 0
-            ? translationMistakes(translation, content.data)
-            : []),
-        )
-        problems.push(...translation.problems)
+  for (const { tag, name } of list.slice(1)) {
+    sources.forEach((source, index) => {
+      const kind = index === 0 ? "site" : "product"
+      const file = path.join("translations", tag, path.basename(source.file))
+      const checkedTranslation = () => checked(path.join(dir, file), TRANSLATED[kind])
+      const translation = files.includes(file) ? checkedTranslation() : undefined
+      if (translation?.problems.length === 0) {
+        translation.problems.push(...compareTexts(translation, source.data, termbase.terms, tag))
       }
+      problems.push(...(translation?.problems ?? []))
       // A translation with a mistake is reported for it alone, until it is fixed.
-      if (content.data === undefined || translation?.problems.length) continue
-      const { missing } = localize(
-        KINDS[kind].schema,
-        content.data,
-        translation?.data ?? {},
-        source?.tag,
-      )
-      const where = path.relative(process.cwd(), file)
-      problems.push(
-        ...missing.map((pointer) => ({
-          ...problemAt(
-            content,
-            pointer,
-            `is not translated into ${name} (${tag}): add it to ${where}`,
-          ),
-          severity: "warning" as const,
-        })),
-      )
-    }
-    const known = new Set(sources.map(({ content }) => path.basename(content.file)))
-    for (const orphan of names.filter((entry) => entry.endsWith(".json") && !known.has(entry))) {
-      const file = path.relative(process.cwd(), path.join(folder, orphan))
-      const message = `translates data/products/${orphan}, which does not exist: rename or delete it with its product`
-      problems.push({ file, line: 1, column: 1, field: "the file", message, severity: "warning" })
-    }
+      if (source.data === undefined || translation?.problems.some(({ warning }) => !warning)) return
+      const where = path.relative(process.cwd(), path.join(dir, file))
+      const message = `is not translated into ${name} (${tag}): add it to ${where}`
+      const { missing } = localize(SOURCES[kind], source.data, translation?.data ?? {})
+      const warning = { warning: "untranslated", tally: tag } as const
+      for (const at of missing) problems.push({ ...problemAt(source, at, message), ...warning })
+    })
   }
   return problems
 }
 
-/** What a translation's schema cannot say: no item the English lacks, and the same {placeholders}. */
-function translationMistakes(translation: ContentFile, source: unknown): ContentProblem[] {
+/** The termbase's mistakes, and its terms; none without the file. */
+function checkTermbase(file: string, tags: string[]) {
+  if (!existsSync(file)) return { problems: [] as ContentProblem[], terms: [] as Term[] }
+  const termbase = checked(file, termbaseSchema)
+  const { terms = [] } = (termbase.problems.length > 0 ? {} : termbase.data) as { terms?: Term[] }
+  terms.forEach((term, index) => {
+    for (const key of Object.keys(term).filter((key) => !["en", "note", ...tags].includes(key))) {
+      const message = `is not the tag of a translated language (${tags.join(", ")})`
+      termbase.problems.push(problemAt(termbase, `/terms/${index}/${key}`, message))
+    }
+  })
+  return { problems: termbase.problems, terms }
+}
+
+/**
+ * A translation's texts beside the English ones: an item the English lacks or a lost {placeholder}
+ * is an error; a term of the English that the translation renders otherwise, a warning.
+ */
+function compareTexts(translation: ContentFile, source: unknown, terms: Term[], tag: string) {
   const problems: ContentProblem[] = []
-  const compare = (translated: unknown, original: unknown, pointer: string) => {
-    if (typeof translated === "string" && typeof original === "string") {
-      const wanted = placeholders(original)
-      const got = placeholders(translated)
-      if (wanted.join() !== got.join()) {
-        const message = `must keep the English text's ${wanted.join(" ") || "no {placeholder}"}, got ${got.join(" ") || "none"}`
-        problems.push(problemAt(translation, pointer, message))
+  const add = (pointer: string, message: string, warning: Partial<ContentProblem> = {}) =>
+    problems.push({ ...problemAt(translation, pointer, message), ...warning })
+  const compare = (text: unknown, original: unknown, pointer: string): void => {
+    if (typeof text !== "string" || typeof original !== "string") {
+      for (const [key, value] of Object.entries(text as object)) {
+        const english = (original as Record<string, unknown>)[key]
+        const length = Array.isArray(original) && original.length
+        const extra = `is not in the English file, which lists ${length}`
+        if (english !== undefined && key !== "$schema") compare(value, english, `${pointer}/${key}`)
+        else if (length) add(`${pointer}/${key}`, extra)
       }
-    } else if (Array.isArray(translated) && Array.isArray(original)) {
-      translated.forEach((item, index) => {
-        if (index >= original.length) {
-          const message = `is not in the English file, which lists ${original.length}`
-          problems.push(problemAt(translation, `${pointer}/${index}`, message))
-        } else compare(item, original[index], `${pointer}/${index}`)
-      })
-    } else if (isObject(translated) && isObject(original)) {
-      for (const [key, value] of Object.entries(translated))
-        compare(value, original[key], `${pointer}/${key}`)
+      return
+    }
+    const [wanted, got] = [original, text].map(placeholders)
+    const lost = `must keep the English text's ${wanted || "no {placeholder}"}, got ${got || "none"}`
+    if (wanted !== got) add(pointer, lost)
+    for (const { en = [], [tag]: renderings = [] } of terms) {
+      // At the start of a word, in any case: "spreadsheet" finds "Spreadsheets".
+      const term = [en].flat().find((form) => startsWord(form).test(original))
+      const words = [renderings].flat()
+      const used = words.some((word) => text.toLowerCase().includes(word.toLowerCase()))
+      if (!term || !words.length || used) continue
+      const message = `does not use the termbase's ${words.map(show).join(" or ")} for ${show(term)}`
+      add(pointer, message, { warning: "termbase", tally: show(term) })
     }
   }
   compare(translation.data, source, "")
   return problems
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([match]) => match).sort()
+const placeholders = (text: string) =>
+  text
+    .match(/\{\w+\}/g)
+    ?.sort()
+    .join(" ")
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escape(form)}`, "iu")
 
-async function readContentFile(absolute: string): Promise<ContentFile> {
-  const file = path.relative(process.cwd(), absolute)
-  const text = await fs.readFile(absolute, "utf8")
-  try {
-    const document = parse(text, { mode: "json" })
-    return {
-      file,
-      data: evaluate(document.body),
-      positions: positions(document.body),
-      problems: [],
-    }
-  } catch (error) {
-    const syntax = error as SyntaxErrorAt
-    const message = `not valid JSON, ${syntaxMistake(text, syntax)}`
-    const problem = { file, line: syntax.line, column: syntax.column, field: "", message }
-    return { file, positions: new Map(), problems: [problem] }
-  }
-}
-
-/**
- * momoa's "Unexpected token RBracket found. (11:24)" becomes "unexpected ']'", with the cause when
- * the tokens around it show it: a comma missing between two values, or one too many before a '}'.
- */
-function syntaxMistake(text: string, { message, offset }: SyntaxErrorAt): string {
-  const what = /^Unexpected (.*?) found\./.exec(message)?.[1] ?? message
-  const token = /^token (\w+)$/.exec(what)?.[1]
-  if (token === undefined) {
-    const curlyQuote = /'[“”‘’]'$/.test(what) ? ': write quotes as straight ones (")' : ""
-    return `unexpected ${what.replace("end of input", "end of the file")}${curlyQuote}`
-  }
-  // The text tokenizes, or the parser would have named a character.
-  const tokens = tokenize(text, { mode: "json" })
-  const at = tokens.findIndex(({ loc }) => loc.start.offset === offset)
-  const before = tokens[at - 1]?.type
-  const after = tokens[at]?.type
-  const cause =
-    before === "Comma" && (after === "RBrace" || after === "RBracket")
-      ? ": is there a comma too many before it?"
-      : before && after && endsValue.has(before) && startsValue.has(after)
-        ? ": is a comma missing before it?"
-        : ""
-  return `unexpected ${tokenNames[token] ?? token}${cause}`
-}
-
-const startsValue = new Set<TokenType>([
-  "String",
-  "Number",
-  "Boolean",
-  "Null",
-  "LBrace",
-  "LBracket",
-])
-const endsValue = new Set<TokenType>(["String", "Number", "Boolean", "Null", "RBrace", "RBracket"])
-
-const tokenNames: Record<string, string> = {
-  LBrace: "'{'",
-  RBrace: "'}'",
-  LBracket: "'['",
-  RBracket: "']'",
-  Colon: "':'",
-  Comma: "','",
-  String: "text in quotes",
-  Number: "a number",
-  Boolean: "true or false",
-  Null: "null",
-}
-
-function positions(root: ValueNode): Map<string, Position> {
-  const found = new Map<string, Position>()
-  const visit = (node: ValueNode, pointer: string, { line, column }: Position) => {
-    found.set(pointer, { line, column })
-    if (node.type === "Object") {
-      for (const { name, value } of node.members) {
-        const key = name.type === "String" ? name.value : name.name
-        visit(value, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`, name.loc.start)
-      }
-    } else if (node.type === "Array") {
-      node.elements.forEach(({ value }, index) =>
-        visit(value, `${pointer}/${index}`, value.loc.start),
-      )
-    }
-  }
-  visit(root, "", root.loc.start)
-  return found
-}
-
-/** A problem with the value at `pointer`, placed at its field's name (or at the item, in a list). */
-function problemAt(
-  { file, positions }: ContentFile,
-  pointer: string,
-  message: string,
-  field = fieldName(pointer),
-): ContentProblem {
-  return { file, ...(positions.get(pointer) ?? { line: 1, column: 1 }), field, message }
-}
-
-function schemaProblems(matches: ValidateFunction, content: ContentFile): ContentProblem[] {
-  if (content.data === undefined || matches(content.data)) return []
-  const problems = (matches.errors ?? []).map((error) => {
-    // An unknown field is placed at its name, a missing one at the group that lacks it.
-    const { instancePath, params } = error
-    const pointer =
-      error.keyword === "additionalProperties"
-        ? `${instancePath}/${params.additionalProperty}`
-        : instancePath
-    const field =
-      error.keyword === "required"
-        ? fieldName(`${instancePath}/${params.missingProperty}`)
-        : fieldName(pointer)
-    return problemAt(content, pointer, schemaMessage(error), field)
+/** "must be unique" at each value that an earlier entry has: [file, pointer, value, owner]. */
+function duplicates(entries: (readonly [ContentFile, string, unknown, string])[]) {
+  return entries.flatMap(([content, pointer, value], index) => {
+    const first = entries.find(([, , other]) => other === value)
+    const message = `must be unique, got ${show(value)}, already used by ${first?.[3]}`
+    return value === undefined || first === entries[index]
+      ? []
+      : [problemAt(content, pointer, message)]
   })
-  // A text's rules are in two schemas (its own and notPlaceholder's): one wrong type, one message.
-  return problems.filter(
-    (problem, index) =>
-      problems.findIndex((other) => formatProblem(other) === formatProblem(problem)) === index,
-  )
 }
 
-function schemaMessage(error: ErrorObject): string {
-  const got = `got ${show(error.data)}`
-  const rule = error.parentSchema ?? {}
-  switch (error.keyword) {
-    case "required":
-      return "is missing"
-    case "additionalProperties":
-      return `is not a known field, expected one of ${Object.keys(rule.properties).join(", ")}`
-    case "type":
-      return `must be ${typeNames[error.params.type as string]}, ${got}`
-    case "enum": {
-      const allowed: string[] = error.params.allowedValues.map(show)
-      const expected = allowed.length > 2 ? `one of ${allowed.join(", ")}` : allowed.join(" or ")
-      return `must be ${expected}, ${got}`
-    }
-    case "pattern":
-      return `${rule.patternErrorMessage}, ${got}`
-    case "minLength":
-    case "maxLength": {
-      const limits =
-        rule.minLength === undefined
-          ? `at most ${rule.maxLength}`
-          : `${rule.minLength} to ${rule.maxLength}`
-      return `must be ${limits} characters long, got ${(error.data as string).length}`
-    }
-    case "minItems":
-      return `must list at least ${error.params.limit} item, got ${(error.data as unknown[]).length}`
-    case "minimum":
-      return `must be ${error.params.limit} or more, ${got}`
-    default:
-      return `${error.message}, ${got}`
+const stray = (absolute: string, field: string, message: string): ContentProblem => {
+  const file = path.relative(process.cwd(), absolute)
+  return { file, line: 1, column: 1, field, message, warning: "stray" }
+}
+
+/** The file read with momoa, and checked against its schema. */
+function checked(absolute: string, schema: object): ContentFile {
+  const file = path.relative(process.cwd(), absolute)
+  const text = readFileSync(absolute, "utf8")
+  let root: ValueNode
+  try {
+    root = parse(text, { mode: "json" }).body
+  } catch (error) {
+    type Where = Record<"line" | "column" | "offset", number>
+    const { line, column, offset, message } = error as Error & Where
+    const mistake = `not valid JSON, ${syntaxMistake(text, message, offset)}`
+    return { file, problems: [{ file, line, column, field: "", message: mistake }] }
   }
+  const content: ContentFile = { file, root, data: evaluate(root), problems: [] }
+  const matches = ajv.compile(schema) // Ajv caches what it compiles, by the schema
+  if (matches(content.data)) return content
+  content.problems = (matches.errors ?? []).map((error) => {
+    const { keyword, instancePath: at, params } = error
+    // A missing field is placed at the group that lacks it, an unknown one at its name.
+    const missing = fieldName(`${at}/${params.missingProperty}`)
+    if (keyword === "required") return problemAt(content, at, "is missing", missing)
+    const known = Object.keys(error.parentSchema?.properties ?? {}).join(", ")
+    const unknown = `${at}/${params.additionalProperty}`
+    if (keyword === "additionalProperties") {
+      return problemAt(content, unknown, `is not a known field, expected one of ${known}`)
+    }
+    // A length or a list says more as a count than as the text or the list itself.
+    const counted = /^m(in|ax)(Length|Items)$/.test(params.errors?.[0]?.keyword ?? keyword)
+    const got = counted ? (error.data as string).length : show(error.data)
+    return problemAt(content, at, `${expectation(error)}, got ${got}`)
+  })
+  return content
 }
 
-const typeNames: Record<string, string> = {
+/** Our words for the few rules that the schemas leave unworded. */
+function expectation({ keyword, params, message = "" }: ErrorObject): string {
+  if (keyword === "type") return `must be ${TYPE_NAMES[params.type] ?? params.type}`
+  if (keyword === "enum") return `must be one of ${params.allowedValues.map(show).join(", ")}`
+  if (keyword === "minItems") return `must list at least ${count(params.limit, "item")}`
+  return message
+}
+
+const TYPE_NAMES: Record<string, string> = {
   string: "text in quotes",
   integer: "a whole number",
   array: "a list in [ ]",
   object: "a group of fields in { }",
+}
+
+/**
+ * momoa's "Unexpected token RBracket found. (11:24)" as "unexpected ']'", with the likely cause when
+ * the text shows one: a comma missing between two values, one too many before a '}' or ']', or
+ * curly quotes.
+ */
+function syntaxMistake(text: string, message: string, offset: number): string {
+  const [at = "", before = ""] = [text[offset], text.slice(0, offset).trimEnd().at(-1)]
+  const token = /^Unexpected token (\w+)/.exec(message)?.[1]
+  const found = (/^Unexpected (.*?) found/.exec(message)?.[1] ?? message).replace(
+    " input",
+    " the file",
+  )
+  const names: Record<string, string> = { String: "text in quotes", Number: "a number" }
+  const what = token ? (names[token] ?? `'${/^\w+|^./.exec(text.slice(offset))?.[0]}'`) : found
+  if (before === "," && /[}\]]/.test(at))
+    return `unexpected ${what}: is there a comma too many before it?`
+  if (token && /["\d\]}el]/.test(before) && /["\d[{tfn-]/.test(at)) {
+    return `unexpected ${what}: is a comma missing before it?`
+  }
+  return `unexpected ${what}${/[“”‘’]/.test(at) ? ': write quotes as straight ones (")' : ""}`
+}
+
+/** A problem with the value at `pointer`, placed at its field's name (or at the item, in a list). */
+function problemAt(
+  { file, root }: ContentFile,
+  pointer: string,
+  message: string,
+  field = fieldName(pointer),
+): ContentProblem {
+  let [node, at] = [root, root?.loc.start]
+  for (const key of pointer.split("/").slice(1)) {
+    const members = node?.type === "Object" ? node.members : []
+    const member = members.find(({ name }) => (name as StringNode).value === key)
+    node = member?.value ?? (node?.type === "Array" ? node.elements[Number(key)]?.value : undefined)
+    if (!node) break
+    at = (member?.name ?? node).loc.start
+  }
+  return { file, line: at?.line ?? 1, column: at?.column ?? 1, field, message }
 }
 
 /** "/page/steps/1/title" becomes "title of page.steps item 2": items counted from 1, as people do. */
@@ -473,79 +409,21 @@ function fieldName(pointer: string): string {
 }
 
 function show(value: unknown): string {
-  const json = JSON.stringify(value)
+  const json = JSON.stringify(value) ?? String(value)
   return json.length > 60 ? `${json.slice(0, 57)}...` : json
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-}
-
-/** The site's own pages, by path ("/test/stripe"), each with the file in src/pages that makes it. */
-async function sitePages(): Promise<Map<string, string>> {
-  const files = await fs.readdir(pagesDir, { recursive: true })
-  return new Map(
-    files
-      .filter((file) => /\.[jt]sx?$/.test(file) && !file.endsWith(".d.ts"))
-      .map((file) => {
-        const route = file
-          .split(path.sep)
-          .join("/")
-          .replace(/\.[jt]sx?$/, "")
-          .replace(/(^|\/)index$/, "")
-        return [`/${route}`, `src/pages/${file}`]
-      }),
+/** What owns this address, when a page of the site (src/pages), the build, Gatsby or a host does. */
+function reservedBy(address: string, languagePrefixes = true): string | undefined {
+  const route = (file: string) =>
+    `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.[jt]sx?$/, "")
+  const pages = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+  const page = pages.find(
+    (file) => /\.[jt]sx?$/.test(file) && route(file).toLowerCase() === address.toLowerCase(),
   )
-}
-
-/** What owns this address, when a page of the site, the build, Gatsby or a host does. */
-function reservedBy(
-  urlPath: string,
-  pages: Map<string, string>,
-  languagePrefixes = true,
-): string | undefined {
-  const page = [...pages].find(([route]) => route.toLowerCase() === urlPath.toLowerCase())
-  if (page) return `is the page ${page[1]} makes`
+  if (page) return `is the page src/pages/${page} makes`
   return RESERVED_PATHS.find(({ path: reserved, language }) => {
-    if (language && !languagePrefixes) return false
-    const glob = reserved.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")
-    return new RegExp(`^${glob}(/.*)?$`, "i").test(urlPath)
+    const glob = RegExp(`^${escape(reserved).replace(/\\\*/g, ".*")}(/.*)?$`, "i")
+    return (languagePrefixes || !language) && glob.test(address)
   })?.owner
-}
-
-/** A logo the schema accepts must also exist (with this exact case) and be an image sharp reads. */
-async function logoProblem(file: string, logo: unknown): Promise<string | undefined> {
-  if (typeof logo !== "string" || !logoPattern.test(logo)) return undefined
-  const dir = path.dirname(file)
-  if (!(await fs.readdir(dir)).includes(path.basename(logo))) {
-    return `must be an image file beside this one, got ${show(logo)}, which does not exist`
-  }
-  try {
-    await sharp(path.join(dir, logo)).metadata()
-  } catch (error) {
-    return `must be an image the build can read, got ${show(logo)}: ${(error as Error).message}`
-  }
-  return undefined
-}
-
-function duplicateProblems(products: ContentFile[]): ContentProblem[] {
-  return uniqueFields.flatMap((field) => {
-    const firstFile = new Map<unknown, string>()
-    return products.flatMap((content) => {
-      const value = isObject(content.data) ? content.data[field] : undefined
-      if (value === undefined) return []
-      const first = firstFile.get(value)
-      if (first === undefined) {
-        firstFile.set(value, content.file)
-        return []
-      }
-      return [
-        problemAt(
-          content,
-          `/${field}`,
-          `must be unique, got ${show(value)}, already used by ${first}`,
-        ),
-      ]
-    })
-  })
 }

@@ -19,9 +19,9 @@ function fail(message: string): never {
 }
 
 // The slug makes the page's address, so the schema's rule for productUrl decides, in its words.
-const { pattern, patternErrorMessage } = schema.properties.productUrl
+const { pattern, errorMessage } = schema.properties.productUrl
 if (!new RegExp(pattern).test(`/${slug}`)) {
-  fail(`The slug makes the address "/${slug}", which ${patternErrorMessage}.`)
+  fail(`The slug makes the address "/${slug}", which ${errorMessage}.`)
 }
 if (fs.existsSync(file)) fail(`${shown} already exists.`)
 
@@ -76,7 +76,8 @@ console.log(`Wrote ${shown}. Next:
   2. Replace every "TODO: ..." text, and "logoSize" if the logo has a margin of its own.
   3. Run npm run check:content: it lists what is left to do, file:line by file:line.
   4. It can go live in English: until its texts are translated, its pages show the English in
-     every language, and check:content lists what is left as warnings. Translate them, in the
-     same shape without names, addresses, logos or icons, into
+     every language, and check:content counts what is left, a line per language (add
+     -- --verbose for each text's line). Translate them, in the same shape without names,
+     addresses, logos or icons, into
 ${translations}
 Field by field: data/README.md (Translations for step 4).`)

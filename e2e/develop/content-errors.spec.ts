@@ -13,8 +13,8 @@ import type { Page } from "@playwright/test"
 import type { ProductFile } from "../../__tests__/fixtures"
 import { pageDataPath, pathIn, site, spec, translatedLanguages } from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
-import { formatProblem, problemText } from "../../plugins/gatsby-plugin-content-check/problem"
-import type { ContentProblem } from "../../plugins/gatsby-plugin-content-check/problem"
+import { formatProblem, problemText } from "../../gatsby/content-check"
+import type { ContentProblem } from "../../gatsby/content-check"
 import { copyProject } from "../../scripts/copy-project"
 import { isSameDocument, markDocument } from "../browser"
 
@@ -348,7 +348,7 @@ const translation = JSON.parse(translationText) as { fullDescription: string }
 const translatedPath = pathIn(language.tag, product.productUrl)
 const fullDescription = `"fullDescription": ${JSON.stringify(translation.fullDescription)}`
 
-test("a translation's edit shows in the open page; a text left out shows in English, and is listed", async ({
+test("a translation's edit shows in the open page; a text left out shows in English, and is counted", async ({
   page,
 }) => {
   const pageErrors = await open(page, translatedPath)
@@ -365,7 +365,7 @@ test("a translation's edit shows in the open page; a text left out shows in Engl
   await expect(english).toHaveAttribute("lang", "en")
   await expect
     .poll(printedFrom(start))
-    .toContain(`fullDescription is not translated into ${language.name} (${language.tag})`)
+    .toContain(`${productFile}: not yet in ${language.tag} (1 text)`)
 
   save(translationFile, translationText)
   await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()

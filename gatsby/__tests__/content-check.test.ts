@@ -2,33 +2,39 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkContent, checkContentFiles } from "../content-check"
+import { checkContent, formatProblem, formatProblems } from "../content-check"
+import type { ContentProblem } from "../content-check"
 import { localize, translationSchema } from "../translations"
 import type { JsonSchema } from "../translations"
-import { formatProblem } from "../../plugins/gatsby-plugin-content-check/problem"
 import productSchema from "../../data/product.schema.json"
 import siteSchema from "../../data/site.schema.json"
 
 // One valid site file and one valid product; each row below writes a copy with one edit, so a new rule
 // is one row. Copies are written as JSON.stringify(data, null, 2) writes the fixtures, so a line number
-// in a row is the fixture's own, give or take the lines its edit adds or removes.
+// in a row is the fixture's own, give or take the lines its edit adds or removes. Each test checks a
+// data folder of its own: site.json, products/ (with the fixtures' images), and, for translations,
+// languages.json, translations/ and termbase.json.
 const fixtures = path.join(__dirname, "fixtures")
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
+let dir = root
 
 /** A value for the field at a JSON pointer (undefined removes it), or a text edit for broken JSON. */
 type Edit = [pointer: string, value: unknown] | { replace: string; by: string }
 type Fixture = "site.json" | "product.json"
 
-beforeAll(() => {
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(root, "data-"))
+  fs.mkdirSync(path.join(dir, "products"))
   for (const image of ["logo.png", "not-an-image.png"]) {
-    fs.copyFileSync(path.join(fixtures, image), path.join(dir, image))
+    fs.copyFileSync(path.join(fixtures, image), path.join(dir, "products", image))
   }
+  write("site.json")
 })
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
-/** Writes the fixture with these edits into the test folder, as `name`; returns its path. */
-function write(fixture: Fixture, edits: Edit[] = [], name: string = fixture): string {
+/** Writes the fixture with these edits into the test's data folder (a product as products/`name`). */
+function write(fixture: Fixture, edits: Edit[] = [], name: string = fixture): void {
   const data = JSON.parse(fs.readFileSync(path.join(fixtures, fixture), "utf8"))
   for (const edit of edits) if (Array.isArray(edit)) setAt(data, ...edit)
   let text = `${JSON.stringify(data, null, 2)}\n`
@@ -37,9 +43,7 @@ function write(fixture: Fixture, edits: Edit[] = [], name: string = fixture): st
     if (!text.includes(edit.replace)) throw new Error(`${fixture} has no ${edit.replace}`)
     text = text.replace(edit.replace, edit.by)
   }
-  const file = path.join(dir, name)
-  fs.writeFileSync(file, text)
-  return file
+  fs.writeFileSync(path.join(dir, fixture === "site.json" ? "" : "products", name), text)
 }
 
 function setAt(data: Record<string, unknown>, pointer: string, value: unknown): void {
@@ -50,15 +54,18 @@ function setAt(data: Record<string, unknown>, pointer: string, value: unknown): 
   else parent[last] = value
 }
 
-/** The problems in these files as the terminal shows them, each file named without its folder. */
-async function check(site: string, ...products: string[]): Promise<string[]> {
-  const problems = await checkContentFiles(site, products)
-  return problems.map((problem) => formatProblem({ ...problem, file: path.basename(problem.file) }))
+/** The problems as the terminal shows them, each file named from the test's data folder. */
+const shown = (problems: ContentProblem[]) =>
+  problems.map((problem) => formatProblem({ ...problem, file: inData(problem.file) }))
+const inData = (file: string) => path.relative(dir, path.resolve(file))
+
+async function check(): Promise<string[]> {
+  return shown(await checkContent(dir))
 }
 
 it("finds no error in the real content files (a text not translated yet is a warning)", async () => {
   const problems = await checkContent()
-  expect(problems.filter(({ severity }) => severity !== "warning").map(formatProblem)).toEqual([])
+  expect(problems.filter(({ warning }) => !warning).map(formatProblem)).toEqual([])
 })
 
 it.each([
@@ -75,14 +82,15 @@ it.each([
 )
 
 it("accepts the fixtures", async () => {
-  expect(await check(write("site.json"), write("product.json"))).toEqual([])
+  write("product.json")
+  expect(await check()).toEqual([])
 })
 
 it("gives each problem as an object: file, line, column, field and message", async () => {
-  const product = write("product.json", [["/logoSize", "medium"]])
-  expect(await checkContentFiles(write("site.json"), [product])).toEqual([
+  write("product.json", [["/logoSize", "medium"]])
+  expect(await checkContent(dir)).toEqual([
     {
-      file: path.relative(process.cwd(), product),
+      file: path.relative(process.cwd(), path.join(dir, "products", "product.json")),
       line: 8,
       column: 3,
       field: "logoSize",
@@ -163,9 +171,14 @@ it.each<[string, Fixture, Edit[], string]>([
     "order as text",
     "product.json",
     [["/order", "1"]],
-    '3:3: order must be a whole number, got "1"',
+    '3:3: order must be a whole number, 1 or more, got "1"',
   ],
-  ["order 0", "product.json", [["/order", 0]], "3:3: order must be 1 or more, got 0"],
+  [
+    "order 0",
+    "product.json",
+    [["/order", 0]],
+    "3:3: order must be a whole number, 1 or more, got 0",
+  ],
   [
     "an unknown field",
     "product.json",
@@ -299,9 +312,10 @@ it.each<[string, Fixture, Edit[], string]>([
     "35:6: not valid JSON, unexpected end of the file",
   ],
 ])("%s in %s", async (_, fixture, edits, expected) => {
-  const site = write("site.json", fixture === "site.json" ? edits : [])
-  const product = write("product.json", fixture === "product.json" ? edits : [])
-  expect(await check(site, product)).toEqual([`${fixture}:${expected}`])
+  write(fixture, edits)
+  if (fixture === "site.json") write("product.json")
+  const where = fixture === "site.json" ? "site.json" : "products/product.json"
+  expect(await check()).toEqual([`${where}:${expected}`])
 })
 
 it.each([
@@ -313,31 +327,30 @@ it.each([
   ["/dev-404-page", "Gatsby shows under develop for unknown addresses"],
   ["/.netlify/functions", "Netlify routes to its functions and services"],
 ])("refuses the productUrl %s, which %s", async (productUrl, owner) => {
-  const product = write("product.json", [["/productUrl", productUrl]])
-  expect(await check(write("site.json"), product)).toEqual([
-    `product.json:5:3: productUrl must not be "${productUrl}", which ${owner}`,
+  write("product.json", [["/productUrl", productUrl]])
+  expect(await check()).toEqual([
+    `products/product.json:5:3: productUrl must not be "${productUrl}", which ${owner}`,
   ])
 })
 
 it("names a value that another product already uses", async () => {
-  const first = write("product.json", [], "first.json")
-  const second = write("product.json", [["/order", 2]], "second.json")
-  expect(await check(write("site.json"), first, second)).toEqual([
-    'second.json:4:3: name must be unique, got "Fixture", already used by ' +
-      path.relative(process.cwd(), first),
-    'second.json:5:3: productUrl must be unique, got "/fixture", already used by ' +
-      path.relative(process.cwd(), first),
+  write("product.json", [], "first.json")
+  write("product.json", [["/order", 2]], "second.json")
+  const first = path.relative(process.cwd(), path.join(dir, "products", "first.json"))
+  expect(await check()).toEqual([
+    `products/second.json:4:3: name must be unique, got "Fixture", already used by ${first}`,
+    `products/second.json:5:3: productUrl must be unique, got "/fixture", already used by ${first}`,
   ])
 })
 
 it("reports every problem in every file, not only the first", async () => {
-  const site = write("site.json", [["/tagline", undefined]])
-  const broken = write(
+  write("site.json", [["/tagline", undefined]])
+  write(
     "product.json",
     [{ replace: '"logoSize": "small",', by: '"logoSize": "small"' }],
     "broken.json",
   )
-  const several = write(
+  write(
     "product.json",
     [
       ["/url", "http://fixture.example"],
@@ -349,25 +362,24 @@ it("reports every problem in every file, not only the first", async () => {
     ],
     "several.json",
   )
-  expect(await check(site, broken, several)).toEqual([
+  expect(await check()).toEqual([
     "site.json:1:1: tagline is missing",
-    "broken.json:9:3: not valid JSON, unexpected text in quotes: is a comma missing before it?",
-    'several.json:6:3: url must be a full https:// address such as "https://splensheet.com", got "http://fixture.example"',
-    'several.json:8:3: logoSize must be "small" or "large", got "medium"',
-    "several.json:14:3: page.steps is missing",
+    "products/broken.json:9:3: not valid JSON, unexpected text in quotes: is a comma missing before it?",
+    'products/several.json:6:3: url must be a full https:// address such as "https://splensheet.com", got "http://fixture.example"',
+    'products/several.json:8:3: logoSize must be "small" or "large", got "medium"',
+    "products/several.json:14:3: page.steps is missing",
   ])
 })
 
 describe("translations", () => {
-  const translations = path.join(dir, "translations")
+  /** data/languages.json: English, then Korean with this prefix, and Japanese. */
   const languages = (prefix = "ko") => {
-    const file = path.join(dir, "languages.json")
     const list = [
       { tag: "en", prefix: "", name: "English", locale: "en_US" },
       { tag: "ko", prefix, name: "한국어", locale: "ko_KR" },
+      { tag: "ja", prefix: "ja", name: "日本語", locale: "ja_JP" },
     ]
-    fs.writeFileSync(file, JSON.stringify({ languages: list }, null, 2))
-    return file
+    fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify({ languages: list }, null, 2))
   }
 
   /** Every text of a fixture, "translated" (prefixed), in a translation's shape. */
@@ -386,30 +398,36 @@ describe("translations", () => {
     return translate(localize(schema as JsonSchema, source, {}).value) as Record<string, unknown>
   }
 
-  /** Writes data/translations/ko/<name>: an object as JSON, or a text as it is. */
-  function translate(name: string, content: unknown): void {
-    fs.mkdirSync(path.join(translations, "ko"), { recursive: true })
+  /** Writes translations/<tag>/<name>: an object as JSON, or a text as it is. */
+  function translate(name: string, content: unknown, tag = "ko"): void {
+    fs.mkdirSync(path.join(dir, "translations", tag), { recursive: true })
     const text = typeof content === "string" ? content : `${JSON.stringify(content, null, 2)}\n`
-    fs.writeFileSync(path.join(translations, "ko", name), text)
+    fs.writeFileSync(path.join(dir, "translations", tag, name), text)
   }
 
+  /** The problems, each with its kind: "error" or what the warning is about. */
   async function checkTranslated(prefix?: string): Promise<string[]> {
-    const site = write("site.json")
-    const product = write("product.json")
-    const problems = await checkContentFiles(site, [product], {
-      languages: languages(prefix),
-      dir: translations,
-    })
-    return problems.map(
-      (problem) =>
-        `${problem.severity ?? "error"} ${formatProblem({ ...problem, file: path.basename(problem.file) })}`,
+    languages(prefix)
+    const problems = await checkContent(dir)
+    return shown(problems).map((line, index) => `${problems[index]?.warning ?? "error"} ${line}`)
+  }
+
+  /** The problems as the build prints them (all of them with `verbose`). */
+  async function summary(verbose = false): Promise<string> {
+    languages()
+    const problems = await checkContent(dir)
+    return formatProblems(
+      problems.map((problem) => ({ ...problem, file: inData(problem.file) })),
+      verbose,
     )
   }
 
   beforeEach(() => {
-    fs.rmSync(translations, { recursive: true, force: true })
-    translate("site.json", fullTranslation("site.json", siteSchema))
-    translate("product.json", fullTranslation("product.json", productSchema))
+    write("product.json")
+    for (const tag of ["ko", "ja"]) {
+      translate("site.json", fullTranslation("site.json", siteSchema), tag)
+      translate("product.json", fullTranslation("product.json", productSchema), tag)
+    }
   })
 
   it("accepts a full translation", async () => {
@@ -419,32 +437,40 @@ describe("translations", () => {
   it("warns of each text not translated, where the English is, and where to add it", async () => {
     const { description, ...rest } = fullTranslation("product.json", productSchema)
     translate("product.json", rest)
-    const where = path.relative(process.cwd(), path.join(translations, "ko", "product.json"))
+    const where = path.relative(process.cwd(), path.join(dir, "translations/ko/product.json"))
     expect(await checkTranslated()).toEqual([
-      `warning product.json:9:3: description is not translated into 한국어 (ko): add it to ${where}`,
+      `untranslated products/product.json:9:3: description is not translated into 한국어 (ko): add it to ${where}`,
     ])
   })
 
   it("warns of every text of a product with no translation, and of a translation with no product", async () => {
     fs.renameSync(
-      path.join(translations, "ko", "product.json"),
-      path.join(translations, "ko", "renamed.json"),
+      path.join(dir, "translations/ko/product.json"),
+      path.join(dir, "translations/ko/renamed.json"),
     )
     const problems = await checkTranslated()
-    expect(problems.every((problem) => problem.startsWith("warning "))).toBe(true)
     expect(problems).toContainEqual(
-      expect.stringContaining("product.json:9:3: description is not translated"),
+      expect.stringMatching(
+        /^untranslated products\/product.json:9:3: description is not translated/,
+      ),
     )
-    expect(problems).toContainEqual(
-      "warning renamed.json:1:1: the file translates data/products/renamed.json, which does not exist: rename or delete it with its product",
-    )
+    expect(problems.filter((problem) => !problem.startsWith("untranslated "))).toEqual([
+      "stray translations/ko/renamed.json:1:1: the file translates data/products/renamed.json, which does not exist: rename or delete it with its product",
+    ])
+  })
+
+  it("warns of a folder that is no language's", async () => {
+    translate("site.json", fullTranslation("site.json", siteSchema), "fr")
+    expect(await checkTranslated()).toEqual([
+      "stray translations/fr:1:1: the folder is not the tag of a language in data/languages.json (en, ko, ja)",
+    ])
   })
 
   it.each<[string, (translation: Record<string, unknown>) => unknown, string]>([
     [
       "a field the English does not translate",
       (t) => ({ ...t, name: "픽스처" }),
-      "is not a known field",
+      "name is not a known field",
     ],
     [
       "a wrong type",
@@ -466,7 +492,7 @@ describe("translations", () => {
     translate("product.json", edit(fullTranslation("product.json", productSchema)))
     const [problem, ...rest] = await checkTranslated()
     expect(rest).toEqual([])
-    expect(problem).toMatch(/^error product\.json:\d+:\d+: /)
+    expect(problem).toMatch(/^error translations\/ko\/product\.json:\d+:\d+: /)
     expect(problem).toContain(message)
   })
 
@@ -476,7 +502,7 @@ describe("translations", () => {
     translate("site.json", { ...site, interface: { ...ui, tryNow: "지금 사용해 보세요" } })
     expect(await checkTranslated()).toEqual([
       expect.stringMatching(
-        /^error site\.json:\d+:\d+: interface\.tryNow must keep the English text's \{name\}, got none$/,
+        /^error translations\/ko\/site\.json:\d+:\d+: interface\.tryNow must keep the English text's \{name\}, got none$/,
       ),
     ])
   })
@@ -485,5 +511,102 @@ describe("translations", () => {
     expect(await checkTranslated("og")).toEqual([
       'error languages.json:11:7: prefix of languages item 2 must not be "og", as /og the build uses for the social cards',
     ])
+  })
+
+  describe("the build's summary", () => {
+    it("counts the texts each file lacks, by language, equal counts together", async () => {
+      // Korean lacks the product's 11 texts, Japanese too, and two of the site's.
+      fs.rmSync(path.join(dir, "translations/ko/product.json"))
+      fs.rmSync(path.join(dir, "translations/ja/product.json"))
+      const { tagline, description, ...site } = fullTranslation("site.json", siteSchema)
+      translate("site.json", site, "ja")
+      expect(await summary()).toBe(
+        [
+          "24 texts not translated yet, so those pages show the English (see data/README.md); npm run check:content -- --verbose lists each one:",
+          "  products/product.json: not yet in ko, ja (11 texts each)",
+          "  site.json: not yet in ja (2 texts)",
+        ].join("\n"),
+      )
+    })
+
+    it("says a lone text as one, and lists each text with its line when verbose", async () => {
+      const { description, ...site } = fullTranslation("site.json", siteSchema)
+      translate("site.json", site, "ja")
+      expect(await summary()).toContain("\n  site.json: not yet in ja (1 text)")
+      expect(await summary(true)).toBe(
+        [
+          "1 text not translated yet, so those pages show the English (see data/README.md):",
+          `  site.json:8:3: description is not translated into 日本語 (ja): add it to ${path.relative(process.cwd(), path.join(dir, "translations/ja/site.json"))}`,
+        ].join("\n"),
+      )
+    })
+  })
+
+  describe("the termbase", () => {
+    /** data/termbase.json with these terms. */
+    const termbase = (terms: unknown[]) =>
+      fs.writeFileSync(path.join(dir, "termbase.json"), JSON.stringify({ terms }, null, 2))
+
+    it("warns of a translated text whose English has a term, at a word's start in any case, and whose translation has none of its renderings", async () => {
+      // The product's "validator's" (description, fullDescription) and "Valid" (features item 1,
+      // title of page.features item 1); the fixture's translations are "번역 " and the English.
+      termbase([{ en: "valid", ko: ["유효", "올바른"] }])
+      const expected = (line: string) =>
+        `termbase translations/ko/product.json:${line} does not use the termbase's "유효" or "올바른" for "valid"`
+      expect(await checkTranslated()).toEqual([
+        expected("2:3: description"),
+        expected("3:3: fullDescription"),
+        expected("5:5: features item 1"),
+        expected("12:9: title of page.features item 1"),
+      ])
+    })
+
+    it("is content with any one rendering, in any case, of any English form the term lists", async () => {
+      // "copies" is in the product's fullDescription and page.metaDescription.
+      termbase([{ en: ["duplicate", "copies"], ko: ["사본", "Kopie"], note: "Not 복제" }])
+      expect(await checkTranslated()).toEqual([
+        `termbase translations/ko/product.json:3:3: fullDescription does not use the termbase's "사본" or "Kopie" for "copies"`,
+        `termbase translations/ko/product.json:9:5: page.metaDescription does not use the termbase's "사본" or "Kopie" for "copies"`,
+      ])
+      const translation = fullTranslation("product.json", productSchema)
+      const page = { ...(translation.page as object), metaDescription: `${"사본 ".repeat(20)}` }
+      translate("product.json", { ...translation, fullDescription: "번역 KOPIE", page })
+      expect(await checkTranslated()).toEqual([])
+    })
+
+    it("has no rule for a language the term does not list, nor for a term inside a word", async () => {
+      termbase([
+        { en: "valid", ja: ["有効"] },
+        { en: "alid", ko: ["없는"] },
+      ])
+      expect((await checkTranslated()).filter((problem) => !problem.includes("/ja/"))).toEqual([])
+    })
+
+    it("sums up each translation file's terms in the build's output, equal counts together", async () => {
+      // In the product: "valid" 4 times (as above); "copies" and "broken" in fullDescription and
+      // page.metaDescription.
+      termbase([
+        { en: "valid", ko: ["유효"] },
+        { en: "copies", ko: ["사본"] },
+        { en: "broken", ko: ["깨진"] },
+      ])
+      expect(await summary()).toBe(
+        [
+          "8 texts with a term not as data/termbase.json renders it (see data/README.md); npm run check:content -- --verbose lists each one:",
+          '  translations/ko/product.json: not as in the termbase: "valid" (4 texts), "copies", "broken" (2 texts each)',
+        ].join("\n"),
+      )
+    })
+
+    it("refuses a termbase mistake, where it is", async () => {
+      termbase([{ en: "valid", ko: "유효" }])
+      expect(await checkTranslated()).toEqual([
+        'error termbase.json:5:7: ko of terms item 1 must list the language\'s renderings in quotes, e.g. ["스프레드시트"], got "유효"',
+      ])
+      termbase([{ en: "valid", fr: ["valide"] }])
+      expect(await checkTranslated()).toEqual([
+        "error termbase.json:5:7: fr of terms item 1 is not the tag of a translated language (ko, ja)",
+      ])
+    })
   })
 })
