@@ -260,7 +260,7 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
   const compare = (text: unknown, original: unknown, pointer: string): void => {
     if (typeof text !== "string" || typeof original !== "string") {
       for (const [key, value] of Object.entries(text as object)) {
-        const english = (original as Record<string, unknown>)[key]
+        const english = (original as Record<string, unknown> | undefined)?.[key]
         const length = Array.isArray(original) && original.length
         const extra = `is not in the English file, which lists ${length}`
         if (english !== undefined && key !== "$schema") compare(value, english, `${pointer}/${key}`)

@@ -496,6 +496,13 @@ describe("translations", () => {
     expect(problem).toContain(message)
   })
 
+  it("reports a broken English file alone, whatever its translations hold", async () => {
+    write("product.json", [{ replace: '"Valid"\n  ]', by: '"Valid",\n  ]' }])
+    expect(await checkTranslated()).toEqual([
+      "error products/product.json:13:3: not valid JSON, unexpected ']': is there a comma too many before it?",
+    ])
+  })
+
   it("refuses a translation that loses a {placeholder}", async () => {
     const site = fullTranslation("site.json", siteSchema)
     const ui = site.interface as Record<string, string>

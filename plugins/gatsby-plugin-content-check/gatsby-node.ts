@@ -26,7 +26,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   let checking = Promise.resolve()
   const recheckSoon = () => {
     clearTimeout(timer)
-    timer = setTimeout(() => (checking = checking.then(() => recheck(reporter))), 100)
+    // A check that fails (a file renamed while it was read) leaves develop running for the next.
+    const failed = (error: Error) => void reporter.error("The content check failed.", error)
+    timer = setTimeout(() => (checking = checking.then(() => recheck(reporter)).catch(failed)), 100)
   }
   if (develop) chokidar.watch(dataDir, { ignoreInitial: true }).on("all", recheckSoon)
 }
