@@ -109,10 +109,18 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`
 
 /** Each kind of problem, errors first: what it counts, its heading, how a file's summary starts. */
 const SECTIONS: Record<string, [noun: string, heading: string, summary?: string]> = {
-  error: ["problem", "in the content files"],
-  untranslated: ["text", "not translated yet, so those pages show the English", "not yet in"],
-  termbase: ["text", "with a term not as data/termbase.json renders it", "not as in the termbase:"],
-  stray: ["file", "for a language or an app that does not exist"],
+  error: ["problem", "in the content files (see data/README.md)"],
+  untranslated: [
+    "text",
+    "not translated yet, so those pages show the English (see data/README.md, Translations)",
+    "not yet in",
+  ],
+  termbase: [
+    "text",
+    "with a term not as data/termbase.json renders it (see data/README.md, Termbase)",
+    "not as in the termbase:",
+  ],
+  stray: ["file", "for a language or an app that does not exist (see data/README.md)"],
 }
 
 /**
@@ -124,7 +132,7 @@ export function formatProblems(problems: ContentProblem[], verbose = false): str
     const list = problems.filter(({ warning = "error" }) => warning === kind)
     const lines = summary && !verbose ? summarize(list, summary) : list.map(formatProblem)
     const more = summary && !verbose ? "; npm run check:content -- --verbose lists each one" : ""
-    const title = `${count(list.length, noun)} ${heading} (see data/README.md)${more}:`
+    const title = `${count(list.length, noun)} ${heading}${more}:`
     return list.length > 0 ? [[title, ...lines].join("\n  ")] : []
   })
   return sections.join("\n")
@@ -340,6 +348,8 @@ function checked(absolute: string, schema: object): ContentFile {
     const got = counted ? (error.data as string).length : show(error.data)
     return problemAt(content, at, `${expectation(error)}, got ${got}`)
   })
+  // In the file's order, as a reader goes through it (Ajv's is the schema's).
+  content.problems.sort((a, b) => a.line - b.line || a.column - b.column)
   return content
 }
 

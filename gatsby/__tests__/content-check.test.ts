@@ -514,6 +514,18 @@ describe("translations", () => {
     ])
   })
 
+  it("refuses a prefix on the first language, and none on another", async () => {
+    expect(await checkTranslated("")).toEqual([
+      'error languages.json:11:7: prefix of languages item 2 must not be "": only the first language\'s pages have no prefix, got ""',
+    ])
+    const file = path.join(dir, "languages.json")
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace('"prefix": ""', '"prefix": "en"'))
+    expect(shown(await checkContent(dir))).toEqual([
+      'languages.json:5:7: prefix of languages item 1 must be "" for the first language, whose pages have no prefix, got "en"',
+      'languages.json:11:7: prefix of languages item 2 must not be "": only the first language\'s pages have no prefix, got ""',
+    ])
+  })
+
   it("refuses a language prefix that the build or a host owns", async () => {
     expect(await checkTranslated("og")).toEqual([
       'error languages.json:11:7: prefix of languages item 2 must not be "og", as /og the build uses for the social cards',
@@ -529,7 +541,7 @@ describe("translations", () => {
       translate("site.json", site, "ja")
       expect(await summary()).toBe(
         [
-          "24 texts not translated yet, so those pages show the English (see data/README.md); npm run check:content -- --verbose lists each one:",
+          "24 texts not translated yet, so those pages show the English (see data/README.md, Translations); npm run check:content -- --verbose lists each one:",
           "  products/product.json: not yet in ko, ja (11 texts each)",
           "  site.json: not yet in ja (2 texts)",
         ].join("\n"),
@@ -542,7 +554,7 @@ describe("translations", () => {
       expect(await summary()).toContain("\n  site.json: not yet in ja (1 text)")
       expect(await summary(true)).toBe(
         [
-          "1 text not translated yet, so those pages show the English (see data/README.md):",
+          "1 text not translated yet, so those pages show the English (see data/README.md, Translations):",
           `  site.json:8:3: description is not translated into 日本語 (ja): add it to ${path.relative(process.cwd(), path.join(dir, "translations/ja/site.json"))}`,
         ].join("\n"),
       )
@@ -599,7 +611,7 @@ describe("translations", () => {
       ])
       expect(await summary()).toBe(
         [
-          "8 texts with a term not as data/termbase.json renders it (see data/README.md); npm run check:content -- --verbose lists each one:",
+          "8 texts with a term not as data/termbase.json renders it (see data/README.md, Termbase); npm run check:content -- --verbose lists each one:",
           '  translations/ko/product.json: not as in the termbase: "valid" (4 texts), "copies", "broken" (2 texts each)',
         ].join("\n"),
       )
