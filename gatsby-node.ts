@@ -1,15 +1,21 @@
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard, SocialCardFile } from "./gatsby/social-cards"
 import { policyFindings, writePagePolicies } from "./gatsby/csp"
 import { largestCspHeader, pageFiles, writeHostingHeaders } from "./gatsby/hosting-headers"
-import { socialCardPath } from "./src/social-card"
-import { LANGUAGES, SOURCE_LANGUAGE, pathIn } from "./src/languages"
 import { localize } from "./gatsby/translations"
-import type { JsonSchema } from "./gatsby/translations"
-import type { ProductTexts, SiteTexts } from "./src/page-language"
+import { socialCardPath } from "./src/social-card"
+import { LANGUAGES, SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
+import type {
+  HomePageContext,
+  PageContext,
+  Product,
+  ProductPageContext,
+  Site,
+} from "./src/page-context"
 import { plain } from "./src/text"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
@@ -96,7 +102,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       values: JSON!
     }
 
-    "A file of data/translations/<tag>/: read through SiteJson's and ProductsJson's localized field."
+    "A file of data/translations/<tag>/, which createPages reads as it is (gatsby/translations.ts)."
     type TranslationJson implements Node @dontInfer {
       id: ID!
     }
@@ -127,115 +133,231 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-type NodeModel = {
-  getNodeById: (args: { id: string }) => Record<string, unknown> | null
-  findOne: (args: {
-    type: string
-    query: { filter: Record<string, unknown> }
-  }) => Promise<Record<string, unknown> | null>
+/** A product in one language, its logo in the two sizes the pages show and as a file for its card. */
+type ProductIn = Omit<Product, "logo"> & {
+  logo: { card: IGatsbyImageData; hero: IGatsbyImageData; file: string }
 }
 
-/** A node's content as its JSON file has it, without Gatsby's fields or the editors' "$schema". */
-function content(node: Record<string, unknown>): Record<string, unknown> {
-  const { id, parent, children, internal, $schema, ...rest } = node
-  return rest
-}
+/** The site in one language: what its pages and social cards show. */
+type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductIn[] }
+
+/** data/ as the pages and the social cards show it: the site's facts, and each language's edition. */
+type Content = { site: Site; editions: Edition[] }
 
 /**
- * `localized(lang: $lang)`: the node's content in a language, a text it has no translation for in
- * English marked `{ lang, text }` (gatsby/translations.ts), read from data/translations/<tag>/ with
- * the same file name. Through the node model, so that develop reruns the queries on a change there.
+ * data/ in every language, through one query and one localization step: each text from
+ * data/translations/<tag>/<the English file's name>, or in English marked `{ lang, text }`
+ * (gatsby/translations.ts). Undefined while a file breaks the schema, which only develop sees (the
+ * content check stops the build before): the check's overlay names the mistake.
  */
-function localizedField(schema: JsonSchema) {
-  return {
-    type: "JSON!",
-    args: { lang: "String!" },
-    resolve: async (
-      node: Record<string, unknown> & { parent: string },
-      { lang }: { lang: string },
-      { nodeModel }: { nodeModel: NodeModel },
-    ) => {
-      if (lang === SOURCE_LANGUAGE.tag) return content(node)
-      const source = nodeModel.getNodeById({ id: node.parent })
-      const file = await nodeModel.findOne({
-        type: "File",
-        query: {
-          filter: {
-            sourceInstanceName: { eq: "translations" },
-            relativePath: { eq: `${lang}/${String(source?.base)}` },
-          },
-        },
-      })
-      const [child] = (file?.children ?? []) as string[]
-      const translation = child ? nodeModel.getNodeById({ id: child }) : null
-      const localized = localize(
-        schema,
-        content(node),
-        translation ? content(translation) : {},
-        SOURCE_LANGUAGE.tag,
-      )
-      return localized.value
-    },
-  }
-}
-
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    SiteJson: {
-      // The year of the build, for the footer's copyright line until the page runs (useCurrentYear).
-      buildYear: { type: "Int!", resolve: () => new Date().getFullYear() },
-      localized: localizedField(siteSchema as JsonSchema),
-    },
-    ProductsJson: { localized: localizedField(productSchema as JsonSchema) },
-  })
-}
-
-/**
- * The pages of src/pages in every language, the language in their context: the home page at
- * /<prefix>, the not-found page at /<prefix>/404.html, answering every unknown path under the
- * prefix in the browser (matchPath). The test page stays English only.
- */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.context?.lang) return
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, lang: SOURCE_LANGUAGE.tag } })
-  const notFound = page.path === "/404"
-  if (page.path !== "/" && !notFound) return
-  for (const { tag, prefix } of LANGUAGES.slice(1)) {
-    actions.createPage({
-      ...page,
-      path: notFound ? `/${prefix}/404.html` : pathIn(tag, page.path),
-      ...(notFound ? { matchPath: `/${prefix}/*` } : {}),
-      context: { ...page.context, lang: tag },
-    })
-  }
-}
-
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Queries.ProductRoutesQuery>(`
-    query ProductRoutes {
-      allProductsJson {
+async function readContent({
+  graphql,
+  getNode,
+  getNodesByType,
+}: CreatePagesArgs): Promise<Content | undefined> {
+  const { data, errors } = await graphql<Queries.PageContentQuery>(`
+    query PageContent {
+      siteJson {
+        title
+        titleAccent
+        homeTitle
+        legalName
+        tagline
+        description
+        siteUrl
+        links {
+          name
+          url
+        }
+        notFoundPage {
+          title
+          description
+          message
+        }
+        testPage {
+          title
+          description
+          message
+        }
+        interface {
+          apps
+          company
+          allApps
+          learnMore
+          productFeatures
+          launch
+          keyFeatures
+          perfectFor
+          gettingStarted
+          readyToTry
+          tryNow
+          opensInNewTab
+          copyright
+          language
+          routeError
+          goHome
+          ourApps
+        }
+      }
+      allProductsJson(sort: { order: ASC }) {
         nodes {
-          id
+          parent {
+            ... on File {
+              base
+            }
+          }
+          name
           productUrl
+          url
+          logoSize
+          appLanguage {
+            parameter
+            values
+          }
+          description
+          fullDescription
+          features
+          page {
+            title
+            metaDescription
+            features {
+              title
+              description
+            }
+            useCases {
+              icon
+              title
+              description
+            }
+            steps {
+              title
+              description
+            }
+          }
+          logo {
+            absolutePath
+            # Fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo
+            # (--logo-hero), in 1x and 2x.
+            card: childImageSharp {
+              gatsbyImageData(layout: FIXED, width: 64, sizes: "4rem", placeholder: NONE)
+            }
+            hero: childImageSharp {
+              gatsbyImageData(layout: FIXED, width: 96, sizes: "6rem", placeholder: NONE)
+            }
+          }
         }
       }
     }
   `)
+  const siteFile = data?.siteJson
+  if (errors || !siteFile) return undefined
+  const { title, titleAccent, legalName, siteUrl, links } = siteFile
+  const site = {
+    title,
+    titleAccent,
+    legalName,
+    siteUrl,
+    links,
+    buildYear: new Date().getFullYear(),
+  }
+  // Each translation by its file's path under data/translations: "ko/site.json".
+  const translations = new Map(
+    getNodesByType("TranslationJson").map((node) => [
+      getNode(node.parent ?? "")?.relativePath,
+      node,
+    ]),
+  )
+  /** The English file's translation into `tag`: none for English, nothing where there is no file. */
+  const translation = (tag: string, file: string) =>
+    tag === SOURCE_LANGUAGE.tag ? undefined : (translations.get(`${tag}/${file}`) ?? {})
+  const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
+    lang: tag,
+    texts: localize(siteSchema, siteFile, translation(tag, "site.json"), SOURCE_LANGUAGE.tag).value,
+    products: [],
+  }))
+  for (const { parent, logo, description, fullDescription, features, page, ...facts } of data
+    .allProductsJson.nodes) {
+    const card = logo.card?.gatsbyImageData
+    const hero = logo.hero?.gatsbyImageData
+    // A product node's parent is its file; a logo that sharp cannot read has no image data.
+    if (!card || !hero || !parent || !("base" in parent)) return undefined
+    for (const { lang, products } of editions) {
+      const source = { description, fullDescription, features, page }
+      const { value } = localize(
+        productSchema,
+        source,
+        translation(lang, parent.base),
+        SOURCE_LANGUAGE.tag,
+      )
+      products.push({ ...facts, texts: value, logo: { card, hero, file: logo.absolutePath } })
+    }
+  }
+  return { site, editions }
+}
 
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the products", result.errors)
+/**
+ * The content as createPages last read it whole: under develop, while a file breaks the schema, the
+ * pages stay as they were (and the components never see a part missing).
+ */
+let content: Content | undefined
+/** The pages of src/pages, as Gatsby's page creator makes them: after createPages, with no context. */
+const fixedPages = new Map<string, Page>()
+
+/**
+ * A page of src/pages with its context: the home page in every language at /<prefix>, the not-found
+ * page at /<prefix>/404.html, answering every unknown path under the prefix in the browser
+ * (matchPath); the others in English only.
+ */
+function withContext({ path: pagePath, component }: Page, { site, editions }: Content) {
+  const everyLanguage = pagePath === "/" || pagePath === "/404"
+  return editions
+    .filter(({ lang }) => everyLanguage || lang === SOURCE_LANGUAGE.tag)
+    .map(({ lang, texts, products }): Page<PageContext> => {
+      const { prefix } = language(lang)
+      const context = { lang, site, texts }
+      if (pagePath === "/") {
+        const cards = products.map(({ logo, ...product }) => ({ ...product, logo: logo.card }))
+        const home: HomePageContext = { ...context, sourcePath: "/", products: cards }
+        return { path: pathIn(lang, "/"), component, context: home }
+      }
+      if (pagePath === "/404" && prefix) {
+        return { path: `/${prefix}/404.html`, matchPath: `/${prefix}/*`, component, context }
+      }
+      return { path: pagePath, component, context }
+    })
+}
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.context?.lang) return
+  fixedPages.set(page.path, page)
+  if (content) for (const ours of withContext(page, content)) actions.createPage(ours)
+}
+
+/** Every product's page in every language, and src/pages' pages again with the content now. */
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  content = (await readContent(args)) ?? content
+  if (!content) {
+    args.reporter.panicOnBuild("Could not read the content of data/")
     return
   }
-
-  for (const { id, productUrl } of result.data.allProductsJson.nodes) {
-    for (const { tag } of LANGUAGES) {
-      actions.createPage({
-        path: pathIn(tag, productUrl),
+  const { site, editions } = content
+  for (const { lang, texts, products } of editions) {
+    for (const { logo, ...product } of products) {
+      args.actions.createPage<ProductPageContext>({
+        path: pathIn(lang, product.productUrl),
         component: productTemplate,
-        context: { id, lang: tag },
+        context: {
+          lang,
+          site,
+          texts,
+          sourcePath: product.productUrl,
+          product: { ...product, logo: logo.hero },
+        },
       })
     }
+  }
+  for (const page of fixedPages.values()) {
+    for (const ours of withContext(page, content)) args.actions.createPage(ours)
   }
 }
 
@@ -245,61 +367,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * every plugin's onPostBuild: gatsby-plugin-sitemap has written its files, and
  * gatsby-plugin-fast-startup has put its loader in the pages, whose hash the CSP must list.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const cards: SocialCardFile[] = []
-  let site: { title: string; titleAccent: string; siteUrl: string } | undefined
-  for (const { tag } of LANGUAGES) {
-    const result = await graphql<Queries.SocialCardsQuery, { lang: string }>(
-      `
-        query SocialCards($lang: String!) {
-          siteJson {
-            title
-            titleAccent
-            siteUrl
-            localized(lang: $lang)
-          }
-          allProductsJson(sort: { order: ASC }) {
-            nodes {
-              name
-              productUrl
-              localized(lang: $lang)
-              logo {
-                absolutePath
-              }
-            }
-          }
-        }
-      `,
-      { lang: tag },
-    )
-    if (result.errors || !result.data?.siteJson) {
-      reporter.panicOnBuild("Could not load the social cards' data", result.errors)
-      return
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  if (!content) return
+  const { site, editions } = content
+  const cards: SocialCardFile[] = editions.flatMap(({ lang, texts, products }) => {
+    const card = (sourcePath: string, shown: Omit<SocialCard, "address" | "lang">) => {
+      const pagePath = pathIn(lang, sourcePath)
+      const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
+      return {
+        file: path.join("public", socialCardPath(pagePath)),
+        card: { ...shown, address, lang },
+      }
     }
-    site = result.data.siteJson
-    const texts = result.data.siteJson.localized as SiteTexts
-    const products = result.data.allProductsJson.nodes
-    const siteUrl = site.siteUrl
-    const card = (sourcePath: string, content: Omit<SocialCard, "address" | "lang">) => {
-      const pagePath = pathIn(tag, sourcePath)
-      const address = new URL(pagePath, siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
-      const file = path.join("public", socialCardPath(pagePath))
-      cards.push({ file, card: { ...content, address, lang: tag } })
-    }
-    card("/", {
-      title: plain(texts.tagline),
-      text: plain(texts.description),
-      images: products.slice(0, HOME_CARD_LOGOS).map(({ logo }) => logo.absolutePath),
-    })
-    for (const { name, productUrl, localized, logo } of products) {
-      const text = plain((localized as ProductTexts).description)
-      card(productUrl, { title: name, text, images: [logo.absolutePath] })
-    }
-  }
-  if (!site) return
+    return [
+      card("/", {
+        title: plain(texts.tagline),
+        text: plain(texts.description),
+        images: products.slice(0, HOME_CARD_LOGOS).map(({ logo }) => logo.file),
+      }),
+      ...products.map(({ name, productUrl, texts, logo }) =>
+        card(productUrl, { title: name, text: plain(texts.description), images: [logo.file] }),
+      ),
+    ]
+  })
 
   await publishSitemap(publicDir, site.siteUrl)
-  await renderSocialCards(cards, { ...site, mark: companyMark })
+  await renderSocialCards(cards, {
+    title: site.title,
+    titleAccent: site.titleAccent,
+    mark: companyMark,
+  })
 
   writePagePolicies(publicDir, pageFiles(publicDir))
   const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"))

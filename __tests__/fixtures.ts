@@ -1,19 +1,12 @@
-// The one source of the tests' facts, for Jest and Playwright alike: the files in data/ the build
-// reads, the routes they make in every language, the spec's fixed strings, and query results as
-// Gatsby would return them.
+// The facts the tests of the built site expect, for Jest and Playwright alike: the files in data/ the
+// build reads, the routes they make in every language, and the spec's fixed strings. (The page
+// snapshots render the written-out content of test-content.ts instead.)
 import fs from "fs"
 import path from "path"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import productSchema from "../data/product.schema.json"
 import site from "../data/site.json"
-import siteSchema from "../data/site.schema.json"
 import { productsDir, translationsDir } from "../gatsby/content-check"
-import { localize } from "../gatsby/translations"
-import type { JsonSchema } from "../gatsby/translations"
 import { LANGUAGES, SOURCE_LANGUAGE, appUrl, pathIn } from "../src/languages"
 import type { Language } from "../src/languages"
-import type { ProductTexts, SiteTexts } from "../src/page-language"
-import { format, plain } from "../src/text"
 
 export { site }
 
@@ -37,7 +30,7 @@ export const spec = {
 
 export type ProductFile = Omit<
   Queries.ProductsJson,
-  "id" | "parent" | "children" | "internal" | "logo" | "localized"
+  "id" | "parent" | "children" | "internal" | "logo"
 > & { logo: string; /** The file's name in data/products. */ file: string }
 
 /** The product files of a folder, in card order. */
@@ -58,27 +51,45 @@ function readTranslation(tag: string, file: string): unknown {
   return fs.existsSync(absolute) ? JSON.parse(fs.readFileSync(absolute, "utf8")) : undefined
 }
 
-/** What SiteJson's localized field gives a page in this language (gatsby-node.ts). */
-export function siteTexts(tag: string): SiteTexts {
+/**
+ * The English file's content with each text its translation has (one with a character other than
+ * white space) read over it: what a visitor reads in the language. A plain read of the files, not the
+ * build's localize().
+ */
+function readOver<Content>(english: Content, translation: unknown): Content {
+  if (typeof english === "string") {
+    const text = typeof translation === "string" && /\S/.test(translation) ? translation : english
+    return text as Content
+  }
+  if (!english || typeof english !== "object") return english
+  const translated = (key: string | number): unknown =>
+    translation && typeof translation === "object"
+      ? (translation as Record<string, unknown>)[key]
+      : undefined
+  if (Array.isArray(english)) {
+    return english.map((item, index) => readOver(item, translated(index))) as Content
+  }
+  return Object.fromEntries(
+    Object.entries(english).map(([key, value]) => [key, readOver(value, translated(key))]),
+  ) as Content
+}
+
+/** data/site.json's texts as a visitor reads them in this language. */
+function siteTexts(tag: string) {
   const { $schema, ...content } = site
-  if (tag === SOURCE_LANGUAGE.tag) return content
-  const translation = readTranslation(tag, "site.json") ?? {}
-  return localize(siteSchema as JsonSchema, content, translation).value as SiteTexts
+  return readOver(content, readTranslation(tag, "site.json"))
 }
 
-/** What ProductsJson's localized field gives a page in this language. */
-export function productTexts(product: ProductFile, tag: string): ProductTexts {
-  const { file, ...content } = product
-  if (tag === SOURCE_LANGUAGE.tag) return content
-  const translation = readTranslation(tag, file) ?? {}
-  return localize(productSchema as JsonSchema, content, translation).value as ProductTexts
+/** A product file's texts as a visitor reads them in this language. */
+function productTexts({ file, ...content }: ProductFile, tag: string) {
+  return readOver(content, readTranslation(tag, file))
 }
 
-/** The interface's texts in a language, as plain strings, for what a visitor reads. */
+/** The interface's texts in a language, with their {placeholders} filled in. */
 export function interfaceTexts(tag: string) {
   const ui = siteTexts(tag).interface
   const text = (key: keyof typeof ui, values: Record<string, string> = {}) =>
-    plain(format(ui[key], values))
+    ui[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
   return {
     keyFeatures: text("keyFeatures"),
     perfectFor: text("perfectFor"),
@@ -124,9 +135,9 @@ export function routesIn({ tag, prefix }: Language) {
     name: `home${suffix}`,
     lang: tag,
     path: pathIn(tag, "/"),
-    title: plain(texts.homeTitle),
+    title: texts.homeTitle,
     heading: site.title,
-    description: plain(texts.description),
+    description: texts.description,
     externalLinks: products.map((product) => appUrl(product.url, product.appLanguage, tag)),
   }
   const productRoutes = products.map((product) => {
@@ -139,9 +150,9 @@ export function routesIn({ tag, prefix }: Language) {
         name: `${path.basename(product.productUrl)}${suffix}`,
         lang: tag,
         path: pathIn(tag, product.productUrl),
-        title: plain(text.page.title),
+        title: text.page.title,
         heading: product.name,
-        description: plain(text.page.metaDescription),
+        description: text.page.metaDescription,
         externalLinks: [url, url],
       } satisfies Route,
     }
@@ -150,9 +161,9 @@ export function routesIn({ tag, prefix }: Language) {
     name: `not-found${suffix}`,
     lang: tag,
     path: `${prefix ? `/${prefix}` : ""}/no-such-page`,
-    title: plain(texts.notFoundPage.title),
-    heading: plain(texts.interface.routeError),
-    description: plain(texts.notFoundPage.description),
+    title: texts.notFoundPage.title,
+    heading: texts.interface.routeError,
+    description: texts.notFoundPage.description,
     externalLinks: [],
   }
   return { home, productRoutes, notFound }
@@ -188,74 +199,3 @@ export const translatedPages: Route[] = translatedLanguages.flatMap((language) =
 export const pages: Route[] = [...routes, notFound]
 
 export const footerLinks = site.links.map((link) => link.url)
-
-/** What gatsby-plugin-image would make of a logo file, without running sharp. */
-function imageData(
-  logo: string,
-  width: number,
-  sizes: string,
-): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
-  const src = `/static/${path.basename(logo)}`
-  return {
-    childImageSharp: {
-      gatsbyImageData: {
-        layout: "fixed",
-        width,
-        height: width,
-        images: {
-          fallback: {
-            src,
-            srcSet: `${src} ${width}w`,
-            sizes,
-          },
-          sources: [],
-        },
-      },
-    },
-  }
-}
-
-export function productPageData(product: ProductFile, lang = "en"): Queries.ProductPageQuery {
-  return {
-    siteJson: { localized: siteTexts(lang) },
-    productsJson: {
-      ...product,
-      localized: productTexts(product, lang),
-      logo: imageData(product.logo, 96, "6rem"),
-    },
-  }
-}
-
-export function homePageData(lang = "en"): Queries.HomePageQuery {
-  return {
-    siteJson: { localized: siteTexts(lang) },
-    allProductsJson: {
-      nodes: products.map((product) => ({
-        ...product,
-        id: product.productUrl,
-        localized: productTexts(product, lang),
-        logo: imageData(product.logo, 64, "4rem"),
-      })),
-    },
-  }
-}
-
-export function siteQueryData(): Queries.SiteDataQuery {
-  return { siteJson: { ...site, buildYear: BUILD_YEAR } }
-}
-
-export function notFoundPageData(lang = "en"): Queries.NotFoundPageQuery {
-  return { siteJson: { localized: siteTexts(lang) } }
-}
-
-export function testPageData(): Queries.StripeTestPageQuery {
-  return { siteJson: { localized: siteTexts("en") } }
-}
-
-export function productLinksQueryData(): Queries.ProductLinksQuery {
-  return {
-    allProductsJson: {
-      nodes: products.map(({ name, productUrl }) => ({ name, productUrl })),
-    },
-  }
-}

@@ -5,37 +5,18 @@ import HomePage from "../src/pages/index"
 import NotFoundPage from "../src/pages/404"
 import StripeTestPage from "../src/pages/test/stripe"
 import ProductPage from "../src/templates/product"
-import {
-  LANGUAGES,
-  firstProduct,
-  homePageData,
-  interfaceTexts,
-  notFoundPageData,
-  pathIn,
-  productPageData,
-  productTexts,
-  products,
-  routesIn,
-  site,
-  siteTexts,
-  spec,
-  testPage,
-  testPageData,
-  translatedLanguages,
-} from "./fixtures"
-import type { ProductFile } from "./fixtures"
-import { plain } from "../src/text"
+import type { PageContext } from "../src/page-context"
+import { homePage, pageContext, productPage, productsIn } from "./test-content"
 
-/** The props Gatsby gives a page; the tests fill in only what the pages read. */
-function pageProps<Data>(
-  pathname: string,
-  data: Data,
-  lang = "en",
-): PageProps<Data, { lang: string }> {
-  return { data, location: { pathname }, pageContext: { lang } } as PageProps<
-    Data,
-    { lang: string }
-  >
+// The test content's languages, not data/'s.
+jest.mock("../data/languages.json", () => jest.requireActual("./test-content").languagesFile)
+
+/** The props Gatsby gives a page; the tests fill in only what the pages read (the path: 404's). */
+function pageProps<Context extends PageContext>(
+  context: Context,
+  pathname = "/",
+): PageProps<object, Context> {
+  return { location: { pathname }, pageContext: context } as PageProps<object, Context>
 }
 
 beforeEach(() => {
@@ -46,49 +27,50 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
+const products = productsIn("en")
+
 describe("home page", () => {
   it("matches the snapshot", () => {
-    const { asFragment } = render(<HomePage {...pageProps("/", homePageData())} />)
+    const { asFragment } = render(<HomePage {...pageProps(homePage("en"))} />)
     expect(asFragment()).toMatchSnapshot()
   })
 
   it("shows the company title, the tagline and a card per product in the data's order", () => {
-    render(<HomePage {...pageProps("/", homePageData())} />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(site.title)
+    render(<HomePage {...pageProps(homePage("en"))} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Splenworks")
     expect(screen.getByRole("heading", { level: 1 }).nextElementSibling).toHaveTextContent(
-      site.tagline,
+      "We build apps for the browser.",
     )
     const cards = screen.getAllByRole("article")
-    expect(cards).toHaveLength(products.length)
-    products.forEach(({ name, description }, index) => {
-      expect(cards[index]).toHaveAccessibleName(name)
-      const card = within(cards[index] as HTMLElement)
-      expect(
-        card.getByRole("heading", { name: `${name} (opens in a new tab)` }),
-      ).toBeInTheDocument()
-      expect(card.getByText(description)).toBeInTheDocument()
-    })
+    expect(cards.map((card) => card.querySelector("h2 span")?.textContent)).toEqual([
+      "Gridly",
+      "Padly",
+      "Viewly",
+    ])
+    expect(cards[0]).toHaveAccessibleName("Gridly")
+    const card = within(cards[0] as HTMLElement)
+    expect(card.getByRole("heading", { name: "Gridly (opens in a new tab)" })).toBeInTheDocument()
+    expect(card.getByText("A spreadsheet editor for your browser.")).toBeInTheDocument()
   })
 
   it("links each card's name to the app in a new tab and 'Learn more' to the product page", () => {
-    render(<HomePage {...pageProps("/", homePageData())} />)
-    for (const product of products) {
-      const external = screen.getByRole("link", { name: `${product.name} (opens in a new tab)` })
-      expect(external).toHaveAttribute("href", product.url)
+    render(<HomePage {...pageProps(homePage("en"))} />)
+    for (const { name, url, productUrl } of products) {
+      const external = screen.getByRole("link", { name: `${name} (opens in a new tab)` })
+      expect(external).toHaveAttribute("href", url)
       expect(external).toHaveAttribute("target", "_blank")
       expect(external).toHaveAttribute("rel", "noopener noreferrer")
-      const learnMore = screen.getByRole("link", { name: spec.learnMoreName(product.name) })
-      expect(learnMore).toHaveAttribute("href", product.productUrl)
-      expect(learnMore).toHaveTextContent(spec.learnMore(product.name), {
+      const learnMore = screen.getByRole("link", { name: `Learn more about ${name}` })
+      expect(learnMore).toHaveAttribute("href", productUrl)
+      expect(learnMore).toHaveTextContent(`Learn more about ${name} →`, {
         normalizeWhitespace: true,
       })
     }
   })
 })
 
-describe.each(products)("$name page", (product) => {
-  const renderPage = () =>
-    render(<ProductPage {...pageProps(product.productUrl, productPageData(product))} />)
+describe("product page", () => {
+  const renderPage = () => render(<ProductPage {...pageProps(productPage("en"))} />)
 
   it("matches the snapshot", () => {
     expect(renderPage().asFragment()).toMatchSnapshot()
@@ -96,44 +78,35 @@ describe.each(products)("$name page", (product) => {
 
   it("has the header, the three sections in order and the call to action", () => {
     renderPage()
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(product.name)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Gridly")
     const sections = screen
       .getAllByRole("heading", { level: 2 })
       .map((heading) => heading.textContent)
     expect(sections.slice(0, 4)).toEqual([
-      spec.keyFeatures,
-      spec.perfectFor,
-      spec.gettingStarted,
-      expect.stringContaining(product.name),
+      "Key Features",
+      "Perfect For",
+      "Getting Started",
+      "Ready to try Gridly?",
     ])
-    expect(
-      screen.getByRole("link", { name: `Launch ${product.name} (opens in a new tab)` }),
-    ).toHaveAttribute("href", product.url)
-    expect(
-      screen.getByRole("link", { name: `${spec.tryNow(product.name)} (opens in a new tab)` }),
-    ).toHaveAttribute("href", product.url)
+    for (const name of ["Launch Gridly", "Try Gridly Now"]) {
+      expect(screen.getByRole("link", { name: `${name} (opens in a new tab)` })).toHaveAttribute(
+        "href",
+        "https://gridly.example",
+      )
+    }
     expect(screen.getByRole("link", { name: "All apps" })).toHaveAttribute("href", "/")
   })
 
   it("numbers the Getting Started steps", () => {
     renderPage()
-    const steps = screen.getByRole("heading", { name: spec.gettingStarted }).nextElementSibling
+    const steps = screen.getByRole("heading", { name: "Getting Started" }).nextElementSibling
     expect(steps?.tagName).toBe("OL")
-    expect(within(steps as HTMLElement).getAllByRole("listitem")).toHaveLength(
-      product.page.steps.length,
-    )
+    expect(within(steps as HTMLElement).getAllByRole("listitem")).toHaveLength(2)
   })
 })
 
-it("a product page renders nothing, and throws nothing, while develop's query finds no product", () => {
-  const { container } = render(
-    <ProductPage {...pageProps(firstProduct.route.path, { productsJson: null, siteJson: null })} />,
-  )
-  expect(container).toBeEmptyDOMElement()
-})
-
 describe("test page", () => {
-  const renderPage = () => render(<StripeTestPage {...pageProps(testPage.path, testPageData())} />)
+  const renderPage = () => render(<StripeTestPage {...pageProps(pageContext("en"))} />)
 
   it("matches the snapshot", () => {
     expect(renderPage().asFragment()).toMatchSnapshot()
@@ -141,12 +114,12 @@ describe("test page", () => {
 
   it("shows only the test text above the footer", () => {
     renderPage()
-    expect(screen.getByRole("main").textContent).toBe(testPage.heading + site.testPage.message)
+    expect(screen.getByRole("main").textContent).toBe("Stripe Test PageThis is an empty test page.")
   })
 })
 
 describe("404 page", () => {
-  const renderPage = () => render(<NotFoundPage {...pageProps("/nope", notFoundPageData())} />)
+  const renderPage = () => render(<NotFoundPage {...pageProps(pageContext("en"), "/nope")} />)
 
   it("matches the snapshot", () => {
     expect(renderPage().asFragment()).toMatchSnapshot()
@@ -154,8 +127,10 @@ describe("404 page", () => {
 
   it("shows the route-error screen with links home and to every app", () => {
     renderPage()
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(spec.routeError)
-    expect(screen.getByText(site.notFoundPage.message)).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Unexpected Application Error!",
+    )
+    expect(screen.getByText("404 Not Found")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/")
     const apps = within(screen.getByRole("navigation", { name: "Our apps" }))
     for (const { name, productUrl } of products) {
@@ -164,74 +139,80 @@ describe("404 page", () => {
   })
 })
 
-describe.each(translatedLanguages)("in $name ($tag)", (language) => {
-  const { tag } = language
-  const ui = interfaceTexts(tag)
-  const texts = siteTexts(tag)
-  const { productRoutes } = routesIn(language)
+describe("in Korean (ko)", () => {
+  it("the home page matches the snapshot", () => {
+    const { asFragment } = render(<HomePage {...pageProps(homePage("ko"))} />)
+    expect(asFragment()).toMatchSnapshot()
+  })
 
   it("the home page shows the tagline and each card in the language, linking its pages", () => {
-    render(<HomePage {...pageProps(pathIn(tag, "/"), homePageData(tag), tag)} />)
-    expect(within(screen.getByRole("main")).getByText(plain(texts.tagline))).toBeInTheDocument()
-    for (const { product, text, route } of productRoutes) {
-      expect(screen.getByText(plain(text.description))).toBeInTheDocument()
-      const learnMore = screen.getByRole("link", { name: ui.learnMoreName(product.name) })
-      expect(learnMore).toHaveAttribute("href", route.path)
-      expect(
-        screen.getByRole("link", { name: `${product.name} ${ui.opensInNewTab}` }),
-      ).toHaveAttribute("href", route.externalLinks[0])
-    }
+    render(<HomePage {...pageProps(homePage("ko"))} />)
+    expect(
+      within(screen.getByRole("main")).getByText("브라우저에서 쓰는 앱을 만듭니다."),
+    ).toBeVisible()
+    expect(screen.getByText("브라우저에서 쓰는 스프레드시트 편집기입니다.")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Gridly 자세히 보기" })).toHaveAttribute(
+      "href",
+      "/ko/gridly",
+    )
+    // The app that takes a language opens in it; the other at its one address.
+    expect(screen.getByRole("link", { name: "Gridly (새 탭에서 열림)" })).toHaveAttribute(
+      "href",
+      "https://gridly.example/?lng=ko",
+    )
+    expect(screen.getByRole("link", { name: "Padly (새 탭에서 열림)" })).toHaveAttribute(
+      "href",
+      "https://padly.example",
+    )
+  })
+
+  it("a product page matches the snapshot", () => {
+    const { asFragment } = render(<ProductPage {...pageProps(productPage("ko"))} />)
+    expect(asFragment()).toMatchSnapshot()
   })
 
   it("a product page has its sections, buttons and app links in the language", () => {
-    const [{ product, text, route }] = productRoutes as [(typeof productRoutes)[number]]
-    render(<ProductPage {...pageProps(route.path, productPageData(product, tag), tag)} />)
+    render(<ProductPage {...pageProps(productPage("ko"))} />)
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
-    expect(headings.slice(0, 3)).toEqual([ui.keyFeatures, ui.perfectFor, ui.gettingStarted])
-    expect(screen.getByText(plain(text.fullDescription))).toBeInTheDocument()
-    for (const name of [ui.launch(product.name), ui.tryNow(product.name)]) {
-      expect(screen.getByRole("link", { name: `${name} ${ui.opensInNewTab}` })).toHaveAttribute(
+    expect(headings.slice(0, 3)).toEqual(["주요 기능", "활용 사례", "시작하기"])
+    for (const name of ["Gridly 실행", "Gridly 바로 사용하기"]) {
+      expect(screen.getByRole("link", { name: `${name} (새 탭에서 열림)` })).toHaveAttribute(
         "href",
-        route.externalLinks[0],
+        "https://gridly.example/?lng=ko",
       )
     }
-    expect(screen.getByRole("link", { name: ui.allApps })).toHaveAttribute("href", pathIn(tag, "/"))
+    expect(screen.getByRole("link", { name: "모든 앱" })).toHaveAttribute("href", "/ko")
   })
 
   it("links the same page in every language, each named and marked in its own", () => {
-    const [{ product }] = productRoutes as [(typeof productRoutes)[number]]
-    render(
-      <ProductPage
-        {...pageProps(pathIn(tag, product.productUrl), productPageData(product, tag), tag)}
-      />,
-    )
-    const links = within(screen.getByRole("navigation", { name: ui.language })).getAllByRole("link")
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(
-      LANGUAGES.map((other) => pathIn(other.tag, product.productUrl)),
-    )
-    LANGUAGES.forEach((other, index) => {
-      const link = links[index] as HTMLElement
-      expect(link).toHaveTextContent(other.name)
-      expect(link).toHaveAttribute("lang", other.tag)
-      expect(link).toHaveAttribute("hreflang", other.tag)
-      if (other.tag === tag) expect(link).toHaveAttribute("aria-current", "page")
-      else expect(link).not.toHaveAttribute("aria-current")
-    })
+    render(<ProductPage {...pageProps(productPage("ko"))} />)
+    const links = within(screen.getByRole("navigation", { name: "언어" })).getAllByRole("link")
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/gridly", "/ko/gridly"])
+    expect(links.map((link) => [link.textContent, link.getAttribute("lang")])).toEqual([
+      ["English", "en"],
+      ["한국어", "ko"],
+    ])
+    expect(links.map((link) => link.getAttribute("hreflang"))).toEqual(["en", "ko"])
+    expect(links[0]).not.toHaveAttribute("aria-current")
+    expect(links[1]).toHaveAttribute("aria-current", "page")
   })
 
   it("the not-found screen is in the language, linking its home page", () => {
-    render(<NotFoundPage {...pageProps(`/${language.prefix}/nope`, notFoundPageData(tag), tag)} />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(ui.routeError)
-    expect(screen.getByRole("link", { name: ui.goHome })).toHaveAttribute("href", pathIn(tag, "/"))
+    render(<NotFoundPage {...pageProps(pageContext("ko"), "/ko/nope")} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "예기치 않은 오류가 발생했습니다!",
+    )
+    expect(screen.getByRole("link", { name: "홈으로 가기" })).toHaveAttribute("href", "/ko")
   })
 
   it('shows a text it has no translation for in English, marked lang="en"', () => {
-    const untranslated: ProductFile = { ...(products[0] as ProductFile), file: "no-such-file.json" }
-    const text = productTexts(untranslated, tag)
-    render(<ProductPage {...pageProps("/x", productPageData(untranslated, tag), tag)} />)
-    expect(text.fullDescription).toEqual({ lang: "en", text: untranslated.fullDescription })
-    expect(screen.getByText(untranslated.fullDescription)).toHaveAttribute("lang", "en")
-    const firstFeature = untranslated.page.features[0]?.title ?? ""
-    expect(screen.getByText(firstFeature)).toHaveAttribute("lang", "en")
+    render(<ProductPage {...pageProps(productPage("ko"))} />)
+    const english = [
+      "Open, edit and calculate spreadsheets right in your browser.",
+      "Formula support",
+      "Company",
+    ]
+    for (const text of english) expect(screen.getByText(text)).toHaveAttribute("lang", "en")
+    expect(screen.getByText("로그인 불필요", { selector: "h3" })).not.toHaveAttribute("lang")
   })
 })

@@ -1,7 +1,7 @@
 // Translations: which fields of a content file are texts to translate (the schema's `translatable`
 // marks), the schema a translation is checked by (derived from the English file's), and a page's
 // texts in its language, with English wherever the translation lacks one.
-import type { Text } from "../src/text"
+import type { Localized, Text } from "../src/text"
 
 export type JsonSchema = {
   $ref?: string
@@ -72,24 +72,18 @@ export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
 const pointerTo = (parent: string, key: string | number) =>
   `${parent}/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`
 
-export interface Localized {
-  /** The source with each translatable text in the language, or as `{ lang, text }` in English. */
-  value: unknown
-  /** Where the translation lacks a text, by JSON pointer into the source. */
-  missing: string[]
-}
-
 /**
  * The source file's content in a language: its translatable texts from `translation` where it has
  * them (a string with a character other than white space), English marked with `lang` elsewhere;
  * every other field as it is. With no translation (the source language), the source itself.
+ * `missing` lists, by JSON pointer into the source, where the translation lacks a text.
  */
-export function localize(
+export function localize<Source>(
   schema: JsonSchema,
-  source: unknown,
+  source: Source,
   translation?: unknown,
   sourceLang = "en",
-): Localized {
+): { value: Localized<Source>; missing: string[] } {
   const missing: string[] = []
   const walk = (
     raw: JsonSchema | undefined,
@@ -122,6 +116,7 @@ export function localize(
     }
     return value
   }
-  if (translation === undefined) return { value: source, missing }
-  return { value: walk(schema, source, translation, ""), missing }
+  const value = translation === undefined ? source : walk(schema, source, translation, "")
+  // The walk keeps the source's shape, each text a Text: what Localized<Source> says.
+  return { value: value as Localized<Source>, missing }
 }

@@ -1570,7 +1570,6 @@ type ProductsJson = Node & {
   readonly fullDescription: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly localized: Scalars['JSON'];
   readonly logo: File;
   readonly logoSize: LogoSize;
   readonly name: Scalars['String'];
@@ -1579,11 +1578,6 @@ type ProductsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly productUrl: Scalars['String'];
   readonly url: Scalars['String'];
-};
-
-
-type ProductsJson_localizedArgs = {
-  lang: Scalars['String'];
 };
 
 type ProductsJsonConnection = {
@@ -2500,7 +2494,6 @@ type SiteGroupConnection_sumArgs = {
 
 /** data/site.json */
 type SiteJson = Node & {
-  readonly buildYear: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly homeTitle: Scalars['String'];
@@ -2509,7 +2502,6 @@ type SiteJson = Node & {
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
   readonly links: ReadonlyArray<SiteLink>;
-  readonly localized: Scalars['JSON'];
   readonly notFoundPage: FixedPageCopy;
   readonly parent: Maybe<Node>;
   readonly siteUrl: Scalars['String'];
@@ -2517,12 +2509,6 @@ type SiteJson = Node & {
   readonly testPage: FixedPageCopy;
   readonly title: Scalars['String'];
   readonly titleAccent: Scalars['String'];
-};
-
-
-/** data/site.json */
-type SiteJson_localizedArgs = {
-  lang: Scalars['String'];
 };
 
 type SiteJsonConnection = {
@@ -3043,7 +3029,7 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-/** A file of data/translations/<tag>/: read through SiteJson's and ProductsJson's localized field. */
+/** A file of data/translations/<tag>/, which createPages reads as it is (gatsby/translations.ts). */
 type TranslationJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3192,56 +3178,15 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{
-  lang: Scalars['String'];
-}>;
-
-
-type HomePageQuery = { readonly siteJson: { readonly localized: Record<string, unknown> } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly productUrl: string, readonly url: string, readonly localized: Record<string, unknown>, readonly logoSize: LogoSize, readonly appLanguage: { readonly parameter: string, readonly values: Record<string, unknown> } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
-
-type NotFoundPageQueryVariables = Exact<{
-  lang: Scalars['String'];
-}>;
-
-
-type NotFoundPageQuery = { readonly siteJson: { readonly localized: Record<string, unknown> } | null };
-
-type ProductCardFragment = { readonly name: string, readonly productUrl: string, readonly url: string, readonly localized: Record<string, unknown>, readonly logoSize: LogoSize, readonly appLanguage: { readonly parameter: string, readonly values: Record<string, unknown> } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
 type ProductLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProductLinksQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly productUrl: string }> } };
 
-type ProductPageQueryVariables = Exact<{
-  id: Scalars['String'];
-  lang: Scalars['String'];
-}>;
+type PageContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProductPageQuery = { readonly siteJson: { readonly localized: Record<string, unknown> } | null, readonly productsJson: { readonly name: string, readonly productUrl: string, readonly url: string, readonly localized: Record<string, unknown>, readonly appLanguage: { readonly parameter: string, readonly values: Record<string, unknown> } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
-
-type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteDataQuery = { readonly siteJson: { readonly title: string, readonly titleAccent: string, readonly homeTitle: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly buildYear: number, readonly links: ReadonlyArray<{ readonly name: string, readonly url: string }> } | null };
-
-type StripeTestPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type StripeTestPageQuery = { readonly siteJson: { readonly localized: Record<string, unknown> } | null };
-
-type ProductRoutesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ProductRoutesQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly productUrl: string }> } };
-
-type SocialCardsQueryVariables = Exact<{
-  lang: Scalars['String'];
-}>;
-
-
-type SocialCardsQuery = { readonly siteJson: { readonly title: string, readonly titleAccent: string, readonly siteUrl: string, readonly localized: Record<string, unknown> } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly productUrl: string, readonly localized: Record<string, unknown>, readonly logo: { readonly absolutePath: string } }> } };
+type PageContentQuery = { readonly siteJson: { readonly title: string, readonly titleAccent: string, readonly homeTitle: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly links: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly notFoundPage: { readonly title: string, readonly description: string, readonly message: string }, readonly testPage: { readonly title: string, readonly description: string, readonly message: string }, readonly interface: { readonly apps: string, readonly company: string, readonly allApps: string, readonly learnMore: string, readonly productFeatures: string, readonly launch: string, readonly keyFeatures: string, readonly perfectFor: string, readonly gettingStarted: string, readonly readyToTry: string, readonly tryNow: string, readonly opensInNewTab: string, readonly copyright: string, readonly language: string, readonly routeError: string, readonly goHome: string, readonly ourApps: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly productUrl: string, readonly url: string, readonly logoSize: LogoSize, readonly description: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly parent: { readonly base: string } | {} | null, readonly appLanguage: { readonly parameter: string, readonly values: Record<string, unknown> } | null, readonly page: { readonly title: string, readonly metaDescription: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly useCases: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly logo: { readonly absolutePath: string, readonly card: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly hero: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }

@@ -1,10 +1,10 @@
-import type { SiteData } from "./hooks/use-site-data"
+import type { Site } from "./page-context"
 
 /** Schema.org data for search engines, rendered as JSON-LD by the Seo component. */
 export type StructuredData = Record<string, unknown>
 
 /** The company, and the home page at `url`: the company's web site in the page's language. */
-export function organization(site: SiteData, url: string, lang: string): StructuredData {
+export function organization(site: Site, url: string, lang: string): StructuredData {
   const id = `${site.siteUrl}/#organization`
   return {
     "@context": "https://schema.org",
@@ -26,7 +26,7 @@ export function organization(site: SiteData, url: string, lang: string): Structu
 
 type App = { name: string; description: string; url: string }
 
-export function softwareApplication(app: App, site: SiteData, lang: string): StructuredData {
+export function softwareApplication(app: App, site: Site, lang: string): StructuredData {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",

@@ -1,14 +1,14 @@
 import React, { Component } from "react"
 import type { ReactNode } from "react"
-import type { PageLanguage } from "../page-language"
+import type { PageContext } from "../page-context"
 import { ErrorScreen } from "./error-screen"
 import { Layout } from "./layout"
 import { Seo } from "./seo"
 
 type ErrorBoundaryProps = {
   path: string
-  /** The page's language and texts, from its query; none while develop shows a data mistake. */
-  language?: PageLanguage
+  /** The page's context, for the error screen in its language. */
+  context: PageContext
   children: ReactNode
 }
 type ErrorBoundaryState = { error: Error | null }
@@ -23,13 +23,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     const { error } = this.state
-    const { language, path, children } = this.props
+    const { context, path, children } = this.props
     if (!error) return children
-    if (!language) return null
     return (
-      <Layout language={language}>
+      <Layout context={context}>
         <Seo
-          title={language.texts.interface.routeError}
+          title={context.texts.interface.routeError}
           description={error.message}
           path={path}
           noindex

@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { pathIn } from "../languages"
-import { usePageLanguage } from "../page-language"
+import { usePageContext } from "../page-context"
 import { plain, T } from "../text"
 import type { Text } from "../text"
 import { ProductLinks } from "./product-links"
@@ -9,7 +9,7 @@ import { actions, detail, heading, home, apps, screen } from "./error-screen.mod
 
 /** The route-error screen: a 404, or a render error caught by the error boundary. */
 export function ErrorScreen({ message }: { message: Text }) {
-  const { lang, texts } = usePageLanguage()
+  const { lang, texts } = usePageContext()
   return (
     <section className={screen} aria-labelledby="error-heading">
       <h1 id="error-heading" className={heading}>

@@ -1,6 +1,6 @@
 import React from "react"
 import type { ReactNode } from "react"
-import { usePageLanguage } from "../page-language"
+import { usePageContext } from "../page-context"
 import { T } from "../text"
 
 type ExternalLinkProps = {
@@ -11,7 +11,7 @@ type ExternalLinkProps = {
 
 /** A link that leaves the site: new tab, no opener, and says so to screen readers. */
 export function ExternalLink({ href, className, children }: ExternalLinkProps) {
-  const { texts } = usePageLanguage()
+  const { texts } = usePageContext()
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}

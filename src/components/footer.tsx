@@ -2,9 +2,8 @@ import React from "react"
 import { Link } from "gatsby"
 import { ProductLinks } from "./product-links"
 import { useCurrentYear } from "../hooks/use-current-year"
-import { useSiteData } from "../hooks/use-site-data"
 import { pathIn } from "../languages"
-import { usePageLanguage } from "../page-language"
+import { usePageContext } from "../page-context"
 import { format, T } from "../text"
 import type { Text } from "../text"
 import { ExternalLink } from "./external-link"
@@ -30,9 +29,7 @@ function Copyright({
 }
 
 export function Footer() {
-  const site = useSiteData()
-  const { lang, texts } = usePageLanguage()
-  if (!site) return null
+  const { lang, site, texts } = usePageContext()
   const { legalName, links, buildYear } = site
 
   return (

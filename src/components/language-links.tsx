@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { LANGUAGES, pathIn } from "../languages"
-import { usePageLanguage } from "../page-language"
+import { usePageContext } from "../page-context"
 import { plain } from "../text"
 import { current as currentClass, languages } from "./language-links.module.css"
 
@@ -10,7 +10,7 @@ import { current as currentClass, languages } from "./language-links.module.css"
  * not-found screen, the test page) links each language's home page instead.
  */
 export function LanguageLinks() {
-  const { lang, texts, sourcePath } = usePageLanguage()
+  const { lang, texts, sourcePath } = usePageContext()
   return (
     <nav aria-label={plain(texts.interface.language)}>
       <ul className={languages}>

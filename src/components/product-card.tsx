@@ -1,8 +1,8 @@
 import React, { useId } from "react"
-import { graphql, Link } from "gatsby"
+import { Link } from "gatsby"
 import { appUrl, pathIn } from "../languages"
-import { usePageLanguage } from "../page-language"
-import type { ProductTexts } from "../page-language"
+import { usePageContext } from "../page-context"
+import type { Product } from "../page-context"
 import { format, plain, T } from "../text"
 import { ExternalLink } from "./external-link"
 import { ProductLogo } from "./product-logo"
@@ -19,7 +19,7 @@ import {
 } from "./product-card.module.css"
 
 type ProductCardProps = {
-  product: Queries.ProductCardFragment
+  product: Product
   eager?: boolean
 }
 
@@ -28,8 +28,7 @@ type ProductCardProps = {
  * stretched over it, and the name link (to the app itself) sits above that layer.
  */
 export function ProductCard({ product, eager }: ProductCardProps) {
-  const { lang, texts } = usePageLanguage()
-  const text = product.localized as ProductTexts
+  const { lang, texts } = usePageContext()
   // The card is named by the product's name alone, not its link's "(opens in a new tab)".
   const nameId = useId()
   return (
@@ -47,13 +46,13 @@ export function ProductCard({ product, eager }: ProductCardProps) {
         </ExternalLink>
       </h2>
       <p className={description}>
-        <T text={text.description} />
+        <T text={product.texts.description} />
       </p>
       <ul
         className={tags}
         aria-label={plain(format(texts.interface.productFeatures, { name: product.name }))}
       >
-        {text.features.map((feature) => (
+        {product.texts.features.map((feature) => (
           <li key={plain(feature)} className={tag}>
             <T text={feature} />
           </li>
@@ -67,24 +66,3 @@ export function ProductCard({ product, eager }: ProductCardProps) {
     </article>
   )
 }
-
-/** @public Gatsby collects the fragment from here; the pages spread it. */
-export const query = graphql`
-  fragment ProductCard on ProductsJson {
-    name
-    productUrl
-    url
-    appLanguage {
-      parameter
-      values
-    }
-    localized(lang: $lang)
-    logoSize
-    logo {
-      childImageSharp {
-        # Fixed at the largest card logo's CSS size (--logo-large), in 1x and 2x.
-        gatsbyImageData(layout: FIXED, width: 64, sizes: "4rem", placeholder: NONE)
-      }
-    }
-  }
-`

@@ -2,12 +2,12 @@ import React from "react"
 import { Link } from "gatsby"
 import { useProductLinks } from "../hooks/use-product-links"
 import { pathIn } from "../languages"
-import { usePageLanguage } from "../page-language"
+import { usePageContext } from "../page-context"
 
 /** A list of links to every product page in the page's language, in the data's order. */
 export function ProductLinks({ className }: { className: string }) {
   const products = useProductLinks()
-  const { lang } = usePageLanguage()
+  const { lang } = usePageContext()
   return (
     <ul className={className}>
       {products.map(({ name, productUrl }) => (

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { picture } from "./product-logo.module.css"
 
 type ProductLogoProps = {
-  logo: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }
+  logo: IGatsbyImageData
   className: string
   /** Above the fold: load at once. */
   eager?: boolean
@@ -17,9 +17,7 @@ type ProductLogoProps = {
  * delays the largest paint (docs/performance.md).
  */
 export function ProductLogo({ logo, className, eager = false }: ProductLogoProps) {
-  const image = logo.childImageSharp?.gatsbyImageData
-  if (!image) return null
-  const { fallback, sources = [] } = image.images
+  const { fallback, sources = [] } = logo.images
   return (
     <picture className={`${picture} ${className}`}>
       {sources.map((source) => (
@@ -29,8 +27,8 @@ export function ProductLogo({ logo, className, eager = false }: ProductLogoProps
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={logo.width}
+        height={logo.height}
         alt=""
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? undefined : "async"}

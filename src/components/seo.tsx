@@ -1,8 +1,7 @@
 import React from "react"
 import { Helmet } from "react-helmet"
-import { useSiteData } from "../hooks/use-site-data"
 import { LANGUAGES, SOURCE_LANGUAGE, language, pathIn } from "../languages"
-import { usePageLanguage } from "../page-language"
+import { usePageContext } from "../page-context"
 import { SOCIAL_CARD_SIZE, socialCardPath } from "../social-card"
 import type { StructuredData } from "../structured-data"
 import { PALETTE } from "../styles/palette"
@@ -17,8 +16,6 @@ type SeoProps = {
   description: Text
   /** The page's path, for its canonical URL. */
   path: string
-  /** The English page's path, on a page that exists in every language: its alternates. */
-  sourcePath?: string
   /** The page's social card; the site's own card in the page's language when left out. */
   image?: { path: string; alt: string }
   structuredData?: StructuredData
@@ -27,20 +24,17 @@ type SeoProps = {
 
 /**
  * Every head tag a page has: language, title, description, canonical URL and the page in the other
- * languages, social cards, JSON-LD.
+ * languages (on a page with a source path in its context), social cards, JSON-LD.
  */
 export function Seo({
   title,
   description,
   path,
-  sourcePath,
   image,
   structuredData,
   noindex = false,
 }: SeoProps) {
-  const site = useSiteData()
-  const { lang, texts } = usePageLanguage()
-  if (!site) return null
+  const { lang, site, texts, sourcePath } = usePageContext()
   const { title: siteName, siteUrl } = site
   const url = new URL(path, siteUrl).href
   const card = image ?? {

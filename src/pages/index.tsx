@@ -1,5 +1,4 @@
 import React from "react"
-import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 // Layout first: its styles (and the footer's) precede the brand's everywhere, which keeps
 // the CSS order the same in every chunk.
@@ -7,9 +6,8 @@ import { Layout } from "../components/layout"
 import { Brand } from "../components/brand"
 import { ProductCard } from "../components/product-card"
 import { Seo } from "../components/seo"
-import { useSiteData } from "../hooks/use-site-data"
 import { pathIn } from "../languages"
-import type { SiteTexts } from "../page-language"
+import type { HomePageContext } from "../page-context"
 import { organization } from "../structured-data"
 import { plain, T } from "../text"
 import { cards, hero, tagline, title } from "./index.module.css"
@@ -17,23 +15,15 @@ import { cards, hero, tagline, title } from "./index.module.css"
 /** The cards on a phone's first screen; a desktop's second row loads right after the first layout. */
 const EAGER_CARDS = 2
 
-type HomePageProps = PageProps<Queries.HomePageQuery, { lang: string }>
-
-export default function HomePage({ data, pageContext: { lang } }: HomePageProps) {
-  const site = useSiteData()
-  // Only under `gatsby develop`, while a data file has a mistake that the content check's overlay
-  // names: a product without a field the cards read leaves no data at all (allProductsJson is
-  // non-null), and reading it threw "Cannot read properties of null" on an error screen.
-  if (!site || !data?.siteJson) return null
-  const texts = data.siteJson.localized as SiteTexts
+export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
+  const { lang, site, texts, products } = pageContext
   const path = pathIn(lang, "/")
   return (
-    <Layout language={{ lang, texts, sourcePath: "/" }}>
+    <Layout context={pageContext}>
       <Seo
         title={texts.homeTitle}
         description={texts.description}
         path={path}
-        sourcePath="/"
         structuredData={organization(site, new URL(path, site.siteUrl).href, lang)}
       />
       <section className={hero} aria-labelledby="home-title">
@@ -45,24 +35,10 @@ export default function HomePage({ data, pageContext: { lang } }: HomePageProps)
         </p>
       </section>
       <section id="apps" className={cards} aria-label={plain(texts.interface.apps)}>
-        {data.allProductsJson.nodes.map((product, index) => (
-          <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
+        {products.map((product, index) => (
+          <ProductCard key={product.productUrl} product={product} eager={index < EAGER_CARDS} />
         ))}
       </section>
     </Layout>
   )
 }
-
-export const query = graphql`
-  query HomePage($lang: String!) {
-    siteJson {
-      localized(lang: $lang)
-    }
-    allProductsJson(sort: { order: ASC }) {
-      nodes {
-        id
-        ...ProductCard
-      }
-    }
-  }
-`

@@ -1,15 +1,14 @@
 import React from "react"
 import type { ReactNode } from "react"
-import { graphql, Link } from "gatsby"
+import { Link } from "gatsby"
 import type { PageProps } from "gatsby"
 import { ExternalLink } from "../components/external-link"
 import { Layout } from "../components/layout"
 import { ProductLogo } from "../components/product-logo"
 import { UseCaseIcon } from "../components/use-case-icon"
 import { Seo } from "../components/seo"
-import { useSiteData } from "../hooks/use-site-data"
 import { appUrl, pathIn } from "../languages"
-import type { ProductTexts, SiteTexts } from "../page-language"
+import type { ProductPageContext } from "../page-context"
 import { socialCardPath } from "../social-card"
 import { softwareApplication } from "../structured-data"
 import { format, plain, T } from "../text"
@@ -53,8 +52,6 @@ function ItemText({ title, description }: { title: Text; description: Text }) {
   )
 }
 
-type ProductPageProps = PageProps<Queries.ProductPageQuery, { lang: string }>
-
 type PageSectionProps = { id: string; heading: Text; className: string; children: ReactNode }
 
 function PageSection({ id, heading, className, children }: PageSectionProps) {
@@ -70,31 +67,23 @@ function PageSection({ id, heading, className, children }: PageSectionProps) {
   )
 }
 
-export default function ProductPage({ data, pageContext: { lang } }: ProductPageProps) {
-  const site = useSiteData()
-  const product = data.productsJson
-  // Only under `gatsby develop`, while a data file breaks the schema: the content check's overlay
-  // names the mistake, and a thrown error would cover it with one that outlives the fix.
-  if (!product || !site || !data.siteJson) return null
+export default function ProductPage({ pageContext }: PageProps<object, ProductPageContext>) {
+  const { lang, site, texts, product } = pageContext
   const { name, productUrl, appLanguage } = product
-  const text = product.localized as ProductTexts
-  const ui = (data.siteJson.localized as SiteTexts).interface
-  const { page } = text
+  const { description, fullDescription, page } = product.texts
+  const ui = texts.interface
   const url = appUrl(product.url, appLanguage, lang)
   const path = pathIn(lang, productUrl)
 
   return (
-    <Layout
-      language={{ lang, texts: data.siteJson.localized as SiteTexts, sourcePath: productUrl }}
-    >
+    <Layout context={pageContext}>
       <Seo
         title={page.title}
         description={page.metaDescription}
         path={path}
-        sourcePath={productUrl}
-        image={{ path: socialCardPath(path), alt: `${name}: ${plain(text.description)}` }}
+        image={{ path: socialCardPath(path), alt: `${name}: ${plain(description)}` }}
         structuredData={softwareApplication(
-          { name, description: plain(text.description), url },
+          { name, description: plain(description), url },
           site,
           lang,
         )}
@@ -111,7 +100,7 @@ export default function ProductPage({ data, pageContext: { lang } }: ProductPage
               <div>
                 <h1 className={title}>{name}</h1>
                 <p className={tagline}>
-                  <T text={text.fullDescription} />
+                  <T text={fullDescription} />
                 </p>
                 <ExternalLink href={url} className={button}>
                   <T text={format(ui.launch, { name })} /> <span aria-hidden="true">↗</span>
@@ -158,7 +147,7 @@ export default function ProductPage({ data, pageContext: { lang } }: ProductPage
               <T text={format(ui.readyToTry, { name })} />
             </h2>
             <p className={ctaText}>
-              <T text={text.description} />
+              <T text={description} />
             </p>
             <ExternalLink href={url} className={button}>
               <T text={format(ui.tryNow, { name })} /> <span aria-hidden="true">↗</span>
@@ -169,27 +158,3 @@ export default function ProductPage({ data, pageContext: { lang } }: ProductPage
     </Layout>
   )
 }
-
-export const query = graphql`
-  query ProductPage($id: String!, $lang: String!) {
-    siteJson {
-      localized(lang: $lang)
-    }
-    productsJson(id: { eq: $id }) {
-      name
-      productUrl
-      url
-      appLanguage {
-        parameter
-        values
-      }
-      localized(lang: $lang)
-      logo {
-        childImageSharp {
-          # Fixed at the header logo's CSS size (--logo-hero), in 1x and 2x.
-          gatsbyImageData(layout: FIXED, width: 96, sizes: "6rem", placeholder: NONE)
-        }
-      }
-    }
-  }
-`

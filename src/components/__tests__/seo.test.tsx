@@ -1,17 +1,17 @@
 import React from "react"
 import { render } from "@testing-library/react"
 import { Helmet } from "react-helmet"
-import { LANGUAGES, site, siteTexts } from "../../../__tests__/fixtures"
-import { PageLanguageProvider } from "../../page-language"
+import { pageContext, site } from "../../../__tests__/test-content"
+import type { Lang } from "../../../__tests__/test-content"
+import { LANGUAGES } from "../../languages"
+import { PageContextProvider } from "../../page-context"
 import { PALETTE } from "../../styles/palette"
 import { Seo } from "../seo"
 
 type Tag = Record<string, string>
 
-function headAfterRendering(element: React.ReactElement, lang = "en") {
-  render(
-    <PageLanguageProvider value={{ lang, texts: siteTexts(lang) }}>{element}</PageLanguageProvider>,
-  )
+function headAfterRendering(element: React.ReactElement, lang: Lang = "en", sourcePath?: string) {
+  render(<PageContextProvider value={pageContext(lang, sourcePath)}>{element}</PageContextProvider>)
   const head = Helmet.peek()
   const meta = head.metaTags as unknown as Tag[]
   const content = (key: string) =>
@@ -43,7 +43,7 @@ it("sets the title, description, language, canonical URL and social tags", () =>
 it("shows the site's social card by default, and a page's own card when given", () => {
   const home = headAfterRendering(<Seo title="Home" description="Apps." path="/" />)
   expect(home.content("og:image")).toBe(`${site.siteUrl}/og/index.png`)
-  expect(home.content("og:image:alt")).toBe(`${site.title}: ${site.tagline}`)
+  expect(home.content("og:image:alt")).toBe("Splenworks: We build apps for the browser.")
 
   const { content } = headAfterRendering(
     <Seo
@@ -64,11 +64,12 @@ it("shows the site's social card by default, and a page's own card when given", 
 
 it("names the page in every language, itself and x-default (English) included, on a translated page", () => {
   const { head, content, links, meta } = headAfterRendering(
-    <Seo title="Una página" description="De qué trata." path="/es/a-page" sourcePath="/a-page" />,
-    "es-419",
+    <Seo title="페이지" description="무엇에 관한 페이지인지." path="/ko/a-page" />,
+    "ko",
+    "/a-page",
   )
-  expect(head.htmlAttributes).toEqual({ lang: "es-419" })
-  expect(links).toContainEqual({ rel: "canonical", href: `${site.siteUrl}/es/a-page` })
+  expect(head.htmlAttributes).toEqual({ lang: "ko" })
+  expect(links).toContainEqual({ rel: "canonical", href: `${site.siteUrl}/ko/a-page` })
   const alternates = links.filter(({ rel }) => rel === "alternate")
   expect(alternates).toEqual([
     ...LANGUAGES.map(({ tag, prefix }) => ({
@@ -78,11 +79,11 @@ it("names the page in every language, itself and x-default (English) included, o
     })),
     { rel: "alternate", hrefLang: "x-default", href: `${site.siteUrl}/a-page` },
   ])
-  expect(content("og:locale")).toBe("es_LA")
+  expect(content("og:locale")).toBe("ko_KR")
   expect(meta.filter(({ property }) => property === "og:locale:alternate")).toHaveLength(
     LANGUAGES.length - 1,
   )
-  expect(content("og:image")).toBe(`${site.siteUrl}/og/es.png`)
+  expect(content("og:image")).toBe(`${site.siteUrl}/og/ko.png`)
 })
 
 it("gives a page in one language only no alternates", () => {

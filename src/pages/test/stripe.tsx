@@ -1,31 +1,23 @@
 import React from "react"
-import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import { Layout } from "../../components/layout"
 import { Seo } from "../../components/seo"
-import type { SiteTexts } from "../../page-language"
+import type { PageContext } from "../../page-context"
+import { T } from "../../text"
 import { message } from "./stripe.module.css"
 
 /** An internal page, in English only. */
-export default function StripeTestPage({ data }: PageProps<Queries.StripeTestPageQuery>) {
-  // Only under `gatsby develop`, while data/site.json has a mistake: the content check's overlay names it.
-  if (!data.siteJson) return null
-  const texts = data.siteJson.localized as SiteTexts
-  // Not translated (site.schema.json): plain strings.
-  const copy = texts.testPage as Record<keyof typeof texts.testPage, string>
+export default function StripeTestPage({ pageContext }: PageProps<object, PageContext>) {
+  const copy = pageContext.texts.testPage
   return (
-    <Layout language={{ lang: "en", texts }}>
+    <Layout context={pageContext}>
       <Seo title={copy.title} description={copy.description} path="/test/stripe" noindex />
-      <h1 className="visually-hidden">{copy.title}</h1>
-      <p className={message}>{copy.message}</p>
+      <h1 className="visually-hidden">
+        <T text={copy.title} />
+      </h1>
+      <p className={message}>
+        <T text={copy.message} />
+      </p>
     </Layout>
   )
 }
-
-export const query = graphql`
-  query StripeTestPage {
-    siteJson {
-      localized(lang: "en")
-    }
-  }
-`
