@@ -82,6 +82,8 @@ const styledRules = [
 for (const { path, lang } of [...pages, ...translatedPages]) {
   const english = lang === SOURCE_LANGUAGE.tag
   test(`${path} has no WCAG 2.2 A/AA or best-practice violation`, async ({ page }) => {
+    // Up to five analyses of one page: three times the time of a test that loads a page once.
+    test.slow()
     await visit(page, path)
     const found: string[] = []
     for (const [index, { colorScheme, device }] of (english
