@@ -85,6 +85,8 @@ for (const language of translatedLanguages) {
 test("the language links name each language in itself, mark the current one, and stay in the browser", async ({
   page,
 }) => {
+  // A walk through every language's page: more than one page load's time.
+  test.slow()
   await visit(page, firstProduct.route.path)
   await markDocument(page)
   const nav = page.getByRole("contentinfo").locator("nav:has(a[hreflang])")

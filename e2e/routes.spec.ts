@@ -98,6 +98,8 @@ for (const { path } of pages) {
 }
 
 test("moving between every page in the browser logs no error", async ({ page, browserLog }) => {
+  // A walk through every product's page: more than one page load's time.
+  test.slow()
   await visit(page, "/")
   const footer = page.getByRole("contentinfo")
   for (const { route } of productRoutes) {
