@@ -6,6 +6,8 @@ for (const { path, externalLinks } of pages) {
     page,
     context,
   }) => {
+    // A new tab for each of the page's dozen links: more than one page load's time.
+    test.slow()
     await visit(page, path)
     const links = page.locator('a[href^="http"], a[href^="mailto:"]')
     const hrefs = await links.evaluateAll((elements) => elements.map((a) => a.getAttribute("href")))
