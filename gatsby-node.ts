@@ -1,4 +1,5 @@
 import path from "path"
+import { Parser, jaModel, zhHansModel, zhHantModel } from "budoux"
 import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
@@ -6,7 +7,7 @@ import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard, SocialCardFile } from "./gatsby/social-cards"
 import { policyFindings, writePagePolicies } from "./gatsby/csp"
 import { largestCspHeader, pageFiles, writeHostingHeaders } from "./gatsby/hosting-headers"
-import { localize } from "./gatsby/translations"
+import { localize, withPhraseBreaks } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
 import { LANGUAGES, SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
 import type {
@@ -26,6 +27,12 @@ const publicDir = path.resolve("public")
 const companyMark = path.resolve("./src/images/icon.png")
 /** The home page's card shows the first products' logos. */
 const HOME_CARD_LOGOS = 4
+/** BudouX's phrase boundaries, by language tag: for the languages written without spaces. */
+const PHRASE_PARSERS = new Map(
+  Object.entries({ ja: jaModel, "zh-Hans": zhHansModel, "zh-Hant": zhHantModel }).map(
+    ([tag, model]) => [tag, new Parser(model)],
+  ),
+)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
@@ -268,8 +275,12 @@ async function readContent({
     ]),
   )
   /** The English file's translation into `tag`: none for English, nothing where there is no file. */
-  const translation = (tag: string, file: string) =>
-    tag === SOURCE_LANGUAGE.tag ? undefined : (translations.get(`${tag}/${file}`) ?? {})
+  const translation = (tag: string, file: string) => {
+    if (tag === SOURCE_LANGUAGE.tag) return undefined
+    const texts = translations.get(`${tag}/${file}`) ?? {}
+    const parser = PHRASE_PARSERS.get(tag)
+    return parser ? withPhraseBreaks(texts, tag, (text) => parser.parse(text)) : texts
+  }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
     texts: localize(siteSchema, siteFile, translation(tag, "site.json"), SOURCE_LANGUAGE.tag).value,

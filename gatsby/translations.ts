@@ -1,6 +1,7 @@
 // Translations: which fields of a content file are texts to translate (the schema's `translatable`
 // marks), the schema a translation is checked by (derived from the English file's), and a page's
 // texts in its language, with English wherever the translation lacks one.
+import { PHRASE_BREAK } from "../src/text"
 import type { Localized, Text } from "../src/text"
 
 export type JsonSchema = {
@@ -119,4 +120,47 @@ export function localize<Source>(
   const value = translation === undefined ? source : walk(schema, source, translation, "")
   // The walk keeps the source's shape, each text a Text: what Localized<Source> says.
   return { value: value as Localized<Source>, missing }
+}
+
+/** Han, kana and the CJK punctuation: the characters beside which a line may break. */
+const CJK = String.raw`[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}\u3000-\u303F\uFF00-\uFFEF]`
+const BY_CJK = new RegExp(CJK, "u")
+/** A space beside one of them, as between "Splensheet" and "は". */
+const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
+
+/**
+ * A translation into `lang` with a PHRASE_BREAK between the phrases `phrases` finds in each text
+ * (BudouX's), so that its lines break between phrases, not inside a word. A break is kept only where
+ * the language's dictionary (ICU's, through Intl.Segmenter) also sees two words, beside a CJK
+ * character: BudouX alone splits words its model lacks ("打|开"), Latin words ("xl|s") and
+ * {placeholders}. A space beside a CJK character becomes a no-break space, so that a particle stays
+ * with the Latin word before it.
+ */
+export function withPhraseBreaks<T>(
+  translation: T,
+  lang: string,
+  phrases: (text: string) => string[],
+): T {
+  const words = new Intl.Segmenter(lang, { granularity: "word" })
+  const mark = (text: string) => {
+    const wordStarts = new Set(Array.from(words.segment(text), ({ index }) => index))
+    let start = 0
+    const marked = phrases(text).map((phrase) => {
+      const beside = text.slice(Math.max(0, start - 1), start + 1)
+      const breaks = start > 0 && wordStarts.has(start) && BY_CJK.test(beside)
+      start += phrase.length
+      return breaks ? PHRASE_BREAK + phrase : phrase
+    })
+    return marked.join("").replace(SPACE_BY_CJK, "\u00a0")
+  }
+  const walk = (value: unknown): unknown => {
+    if (typeof value === "string") return mark(value)
+    if (Array.isArray(value)) return value.map(walk)
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, walk(field)]))
+    }
+    return value
+  }
+  // The walk keeps the translation's shape and changes only its strings.
+  return walk(translation) as T
 }

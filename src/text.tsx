@@ -1,4 +1,4 @@
-import React from "react"
+import React, { Fragment } from "react"
 
 /** A text in the page's language, or its English original where the translation lacks it. */
 export type Text = string | { lang: string; text: string }
@@ -14,9 +14,15 @@ export type Localized<T> = T extends string
       ? { readonly [Key in keyof T]: Localized<T[Key]> }
       : T
 
+/**
+ * Where the build found a phrase boundary in a Japanese or Chinese text (gatsby/translations.ts): a
+ * line may break there, and only there, on the page (`<wbr>`); an attribute drops it.
+ */
+export const PHRASE_BREAK = "\u200b"
+
 /** The words alone, for an attribute, where no `lang` can mark them. */
 export function plain(text: Text): string {
-  return typeof text === "string" ? text : text.text
+  return (typeof text === "string" ? text : text.text).replaceAll(PHRASE_BREAK, "")
 }
 
 /** "Try {name} Now" with `{name}` filled in; a fallback stays marked as one. */
@@ -32,5 +38,17 @@ export function format(template: Text, values: Record<string, string | number>):
 
 /** A text, in a span that names its language when it is English on a translated page (WCAG 3.1.2). */
 export function T({ text }: { text: Text }) {
-  return typeof text === "string" ? <>{text}</> : <span lang={text.lang}>{text.text}</span>
+  if (typeof text !== "string") return <span lang={text.lang}>{text.text}</span>
+  const [first, ...phrases] = text.split(PHRASE_BREAK)
+  return (
+    <>
+      {first}
+      {phrases.map((phrase, index) => (
+        <Fragment key={index}>
+          <wbr />
+          {phrase}
+        </Fragment>
+      ))}
+    </>
+  )
 }

@@ -36,6 +36,16 @@ it("writes every page as valid UTF-8 with no character HTML forbids", () => {
   expect(found).toEqual([])
 })
 
+it("lets Japanese and Chinese lines break between phrases only (<wbr>), and no page shows the marks", () => {
+  const breaks = pages.map((page) => {
+    const html = fs.readFileSync(path.join(publicDir, page), "utf8")
+    return { page, wbr: /<wbr\/?>/.test(html), marks: html.includes("\u200b") }
+  })
+  expect(breaks).toEqual(
+    pages.map((page) => ({ page, wbr: /^(ja|zh)\//.test(page), marks: false })),
+  )
+})
+
 it("passes the W3C Nu HTML Checker with no error on any page", () => {
   const vnu = require.resolve("vnu-jar/build/dist/vnu.jar")
   const { status, stderr, error } = spawnSync(

@@ -1,4 +1,4 @@
-import { localize } from "../translations"
+import { localize, withPhraseBreaks } from "../translations"
 
 // A product file's shape in small: texts marked translatable, directly and through a $ref.
 const schema = {
@@ -53,4 +53,32 @@ it("gives each text its translation, and one the translation lacks in English, m
 
 it("gives the source language's content as it is", () => {
   expect(localize(schema, english)).toEqual({ value: english, missing: [] })
+})
+
+describe("withPhraseBreaks", () => {
+  // Phrases as BudouX might find them, "|" between: its own are its tests' concern. BudouX's Chinese
+  // model splits 打开 ("open"), xls, csv, 10 and a placeholder.
+  const budoux = [
+    "画像も|zipファイルも|開けます",
+    "今すぐ|試す",
+    "可|打|开 |xl|s、|c|sv 和 1|0 个|{p|roductName}|的",
+  ]
+  const [images, tryNow, open] = budoux.map((phrased) => phrased.replaceAll("|", ""))
+  const phrases = (text: string) =>
+    budoux.find((phrased) => phrased.replaceAll("|", "") === text)?.split("|") ?? [text]
+
+  it("marks each text's phrase boundaries, and keeps the translation's shape", () => {
+    expect(
+      withPhraseBreaks({ description: images, page: { steps: [tryNow] } }, "ja", phrases),
+    ).toEqual({
+      description: "画像も\u200bzipファイルも\u200b開けます",
+      page: { steps: ["今すぐ\u200b試す"] },
+    })
+  })
+
+  it("breaks only between two of the dictionary's words, beside a CJK character, and never at a space there", () => {
+    expect(withPhraseBreaks({ title: open }, "zh-Hans", phrases)).toEqual({
+      title: "可\u200b打开\u00a0xls、\u200bcsv\u00a0和\u00a010\u00a0个\u200b{productName}\u200b的",
+    })
+  })
 })
