@@ -1,5 +1,5 @@
-// Writes PNGs of every page in every language at phone and desktop widths, in light and dark, to
-// screenshots/.
+// Writes PNGs of every page in every language at the narrowest phone's width (320 px), a phone's and
+// a desktop's, in light and dark, to screenshots/.
 // Uses the server already answering on PORT, or else serves the production build there itself
 // (building it first when public/ is missing).
 import { spawn, spawnSync } from "node:child_process"
@@ -7,7 +7,7 @@ import { existsSync } from "node:fs"
 import { mkdir } from "node:fs/promises"
 import { setTimeout as sleep } from "node:timers/promises"
 import { chromium } from "@playwright/test"
-import config, { baseURL } from "../playwright.config"
+import { baseURL, chromium as desktopChrome } from "../playwright.config"
 import { pages, routesIn, translatedLanguages } from "../__tests__/fixtures"
 import { viewports, visitWholePage } from "../e2e/browser"
 
@@ -47,9 +47,10 @@ async function main() {
   const stopServer = (await answers()) ? undefined : await startServer()
   try {
     await mkdir("screenshots", { recursive: true })
-    const browser = await chromium.launch(config.use?.launchOptions)
+    const browser = await chromium.launch(desktopChrome.launchOptions)
     for (const colorScheme of ["light", "dark"] as const) {
-      for (const [device, viewport] of Object.entries(viewports)) {
+      const widths = { narrow: { width: 320, height: 640 }, ...viewports }
+      for (const [device, viewport] of Object.entries(widths)) {
         const page = await browser.newPage({ baseURL, viewport, colorScheme })
         for (const { name, path } of everyPage) {
           await visitWholePage(page, path)
