@@ -90,7 +90,12 @@ it("runs in a page: the first stage is requested through the loader's Trusted Ty
   })
   const requested = () =>
     [...window.document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  // The loader adds the first stage once the page has painted: wait for that, not for a time.
+  await new Promise<void>((resolve) => {
+    const added = () => requested().length > 0 && resolve()
+    new window.MutationObserver(added).observe(window.document, { childList: true, subtree: true })
+    added()
+  })
   expect(policies).toEqual([LOADER_POLICY])
   expect(requested()).toEqual(stages[0])
   window.close()
