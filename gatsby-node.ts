@@ -7,7 +7,8 @@ import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard, SocialCardFile } from "./gatsby/social-cards"
 import { policyFindings, writePagePolicies } from "./gatsby/csp"
 import { largestCspHeader, pageFiles, writeHostingHeaders } from "./gatsby/hosting-headers"
-import { localize, withPhraseBreaks } from "./gatsby/translations"
+import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
+import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
 import { LANGUAGES, SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
 import type {
@@ -34,110 +35,51 @@ const PHRASE_PARSERS = new Map(
   ),
 )
 
+const pascal = (name = "") => name.charAt(0).toUpperCase() + name.slice(1)
+
+/**
+ * The GraphQL types of a content file's nodes, derived from its JSON Schema (one definition per
+ * shape): each object a type, named after its field or its definition; each required field non-null.
+ * `fields` gives a field another type, such as the file a path names.
+ */
+function nodeTypes(
+  schema: JsonSchema,
+  root: string,
+  fields: Record<string, string> = {},
+): string[] {
+  const types = new Map<string, string>()
+  const typeOf = (raw: JsonSchema, name: string): string => {
+    const node = resolve(raw, schema)
+    if (node.type === "array" && node.items) return `[${typeOf(node.items, name)}!]`
+    if (node.type === "integer") return "Int"
+    if (node.type !== "object") return "String"
+    if (!node.properties) return "JSON"
+    const definition = raw.$ref?.match(/^#\/definitions\/(\w+)$/)?.[1]
+    const type = definition ? root + pascal(definition) : name
+    if (types.has(type)) return type
+    types.set(type, "")
+    const members = Object.entries(node.properties).filter(([key]) => key !== "$schema")
+    const lines = members.map(([key, field]) => {
+      const required = node.required?.includes(key) ? "!" : ""
+      return `  ${key}: ${fields[key] ?? typeOf(field, type + pascal(key)) + required}`
+    })
+    const isNode = type === root ? " implements Node @dontInfer" : ""
+    types.set(type, `type ${type}${isNode} {\n${lines.join("\n")}\n}`)
+    return type
+  }
+  typeOf(schema, root)
+  return [...types.values()]
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    "data/site.json"
-    type SiteJson implements Node @dontInfer {
-      title: String!
-      titleAccent: String!
-      homeTitle: String!
-      legalName: String!
-      tagline: String!
-      description: String!
-      siteUrl: String!
-      links: [SiteLink!]!
-      notFoundPage: FixedPageCopy!
-      testPage: FixedPageCopy!
-      interface: InterfaceTexts!
-    }
-
-    "The buttons', headings' and links' texts, the same on every page (data/site.schema.json)."
-    type InterfaceTexts {
-      apps: String!
-      company: String!
-      allApps: String!
-      learnMore: String!
-      productFeatures: String!
-      launch: String!
-      keyFeatures: String!
-      perfectFor: String!
-      gettingStarted: String!
-      readyToTry: String!
-      tryNow: String!
-      opensInNewTab: String!
-      copyright: String!
-      language: String!
-      routeError: String!
-      goHome: String!
-      ourApps: String!
-    }
-
-    type SiteLink {
-      name: String!
-      url: String!
-    }
-
-    "The texts of a page that has no product behind it."
-    type FixedPageCopy {
-      title: String!
-      description: String!
-      message: String!
-    }
-
-    enum LogoSize {
-      small
-      large
-    }
-
-    type ProductsJson implements Node @dontInfer {
-      order: Int!
-      name: String!
-      productUrl: String!
-      url: String!
-      appLanguage: AppLanguage
-      logo: File! @fileByRelativePath
-      logoSize: LogoSize!
-      description: String!
-      fullDescription: String!
-      features: [String!]!
-      page: ProductPage!
-    }
-
-    "How the app takes a language in its address: ?<parameter>=<value for the page's language>."
-    type AppLanguage {
-      parameter: String!
-      values: JSON!
-    }
-
-    "A file of data/translations/<tag>/, which createPages reads as it is (gatsby/translations.ts)."
-    type TranslationJson implements Node @dontInfer {
-      id: ID!
-    }
-
-    type ProductPage {
-      title: String!
-      metaDescription: String!
-      features: [ProductFeature!]!
-      useCases: [ProductUseCase!]!
-      steps: [ProductStep!]!
-    }
-
-    type ProductFeature {
-      title: String!
-      description: String!
-    }
-
-    type ProductUseCase {
-      icon: String!
-      title: String!
-      description: String!
-    }
-
-    type ProductStep {
-      title: String!
-      description: String!
-    }
-  `)
+  actions.createTypes([
+    ...nodeTypes(siteSchema as JsonSchema, "SiteJson"),
+    ...nodeTypes(productSchema as JsonSchema, "ProductsJson", {
+      logo: "File! @fileByRelativePath",
+    }),
+    // A file of data/translations/<tag>/, which createPages reads as it is (gatsby/translations.ts).
+    "type TranslationJson implements Node @dontInfer { id: ID! }",
+  ])
 }
 
 /** A product in one language, its logo in the two sizes the pages show and as a file for its card. */

@@ -9,13 +9,14 @@ export type JsonSchema = {
   translatable?: boolean
   type?: string
   properties?: Record<string, JsonSchema>
+  required?: string[]
   items?: JsonSchema
   allOf?: JsonSchema[]
   [keyword: string]: unknown
 }
 
 /** The schema's local `$ref`s ("#/definitions/text") followed, `allOf` kept. */
-function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
+export function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
   if (!node.$ref) return node
   const target = node.$ref
     .replace(/^#\//, "")

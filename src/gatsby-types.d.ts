@@ -36,27 +36,6 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** How the app takes a language in its address: ?<parameter>=<value for the page's language>. */
-type AppLanguage = {
-  readonly parameter: Scalars['String'];
-  readonly values: Scalars['JSON'];
-};
-
-type AppLanguageFieldSelector = {
-  readonly parameter: InputMaybe<FieldSelectorEnum>;
-  readonly values: InputMaybe<FieldSelectorEnum>;
-};
-
-type AppLanguageFilterInput = {
-  readonly parameter: InputMaybe<StringQueryOperatorInput>;
-  readonly values: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type AppLanguageSortInput = {
-  readonly parameter: InputMaybe<SortOrderEnum>;
-  readonly values: InputMaybe<SortOrderEnum>;
-};
-
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -736,31 +715,6 @@ type FileSortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-/** The texts of a page that has no product behind it. */
-type FixedPageCopy = {
-  readonly description: Scalars['String'];
-  readonly message: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type FixedPageCopyFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type FixedPageCopyFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FixedPageCopySortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type FloatQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Float']>;
   readonly gt: InputMaybe<Scalars['Float']>;
@@ -1232,87 +1186,6 @@ type IntQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
 };
 
-/** The buttons', headings' and links' texts, the same on every page (data/site.schema.json). */
-type InterfaceTexts = {
-  readonly allApps: Scalars['String'];
-  readonly apps: Scalars['String'];
-  readonly company: Scalars['String'];
-  readonly copyright: Scalars['String'];
-  readonly gettingStarted: Scalars['String'];
-  readonly goHome: Scalars['String'];
-  readonly keyFeatures: Scalars['String'];
-  readonly language: Scalars['String'];
-  readonly launch: Scalars['String'];
-  readonly learnMore: Scalars['String'];
-  readonly opensInNewTab: Scalars['String'];
-  readonly ourApps: Scalars['String'];
-  readonly perfectFor: Scalars['String'];
-  readonly productFeatures: Scalars['String'];
-  readonly readyToTry: Scalars['String'];
-  readonly routeError: Scalars['String'];
-  readonly tryNow: Scalars['String'];
-};
-
-type InterfaceTextsFieldSelector = {
-  readonly allApps: InputMaybe<FieldSelectorEnum>;
-  readonly apps: InputMaybe<FieldSelectorEnum>;
-  readonly company: InputMaybe<FieldSelectorEnum>;
-  readonly copyright: InputMaybe<FieldSelectorEnum>;
-  readonly gettingStarted: InputMaybe<FieldSelectorEnum>;
-  readonly goHome: InputMaybe<FieldSelectorEnum>;
-  readonly keyFeatures: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly launch: InputMaybe<FieldSelectorEnum>;
-  readonly learnMore: InputMaybe<FieldSelectorEnum>;
-  readonly opensInNewTab: InputMaybe<FieldSelectorEnum>;
-  readonly ourApps: InputMaybe<FieldSelectorEnum>;
-  readonly perfectFor: InputMaybe<FieldSelectorEnum>;
-  readonly productFeatures: InputMaybe<FieldSelectorEnum>;
-  readonly readyToTry: InputMaybe<FieldSelectorEnum>;
-  readonly routeError: InputMaybe<FieldSelectorEnum>;
-  readonly tryNow: InputMaybe<FieldSelectorEnum>;
-};
-
-type InterfaceTextsFilterInput = {
-  readonly allApps: InputMaybe<StringQueryOperatorInput>;
-  readonly apps: InputMaybe<StringQueryOperatorInput>;
-  readonly company: InputMaybe<StringQueryOperatorInput>;
-  readonly copyright: InputMaybe<StringQueryOperatorInput>;
-  readonly gettingStarted: InputMaybe<StringQueryOperatorInput>;
-  readonly goHome: InputMaybe<StringQueryOperatorInput>;
-  readonly keyFeatures: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly launch: InputMaybe<StringQueryOperatorInput>;
-  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
-  readonly opensInNewTab: InputMaybe<StringQueryOperatorInput>;
-  readonly ourApps: InputMaybe<StringQueryOperatorInput>;
-  readonly perfectFor: InputMaybe<StringQueryOperatorInput>;
-  readonly productFeatures: InputMaybe<StringQueryOperatorInput>;
-  readonly readyToTry: InputMaybe<StringQueryOperatorInput>;
-  readonly routeError: InputMaybe<StringQueryOperatorInput>;
-  readonly tryNow: InputMaybe<StringQueryOperatorInput>;
-};
-
-type InterfaceTextsSortInput = {
-  readonly allApps: InputMaybe<SortOrderEnum>;
-  readonly apps: InputMaybe<SortOrderEnum>;
-  readonly company: InputMaybe<SortOrderEnum>;
-  readonly copyright: InputMaybe<SortOrderEnum>;
-  readonly gettingStarted: InputMaybe<SortOrderEnum>;
-  readonly goHome: InputMaybe<SortOrderEnum>;
-  readonly keyFeatures: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly launch: InputMaybe<SortOrderEnum>;
-  readonly learnMore: InputMaybe<SortOrderEnum>;
-  readonly opensInNewTab: InputMaybe<SortOrderEnum>;
-  readonly ourApps: InputMaybe<SortOrderEnum>;
-  readonly perfectFor: InputMaybe<SortOrderEnum>;
-  readonly productFeatures: InputMaybe<SortOrderEnum>;
-  readonly readyToTry: InputMaybe<SortOrderEnum>;
-  readonly routeError: InputMaybe<SortOrderEnum>;
-  readonly tryNow: InputMaybe<SortOrderEnum>;
-};
-
 type Internal = {
   readonly content: Maybe<Scalars['String']>;
   readonly contentDigest: Scalars['String'];
@@ -1373,17 +1246,6 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
-};
-
-type LogoSize =
-  | 'large'
-  | 'small';
-
-type LogoSizeQueryOperatorInput = {
-  readonly eq: InputMaybe<LogoSize>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LogoSize>>>;
-  readonly ne: InputMaybe<LogoSize>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LogoSize>>>;
 };
 
 /** Node Interface */
@@ -1454,116 +1316,8 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type ProductFeature = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ProductFeatureFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProductFeatureFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProductFeatureFilterListInput = {
-  readonly elemMatch: InputMaybe<ProductFeatureFilterInput>;
-};
-
-type ProductFeatureSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ProductPage = {
-  readonly features: ReadonlyArray<ProductFeature>;
-  readonly metaDescription: Scalars['String'];
-  readonly steps: ReadonlyArray<ProductStep>;
-  readonly title: Scalars['String'];
-  readonly useCases: ReadonlyArray<ProductUseCase>;
-};
-
-type ProductPageFieldSelector = {
-  readonly features: InputMaybe<ProductFeatureFieldSelector>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly steps: InputMaybe<ProductStepFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly useCases: InputMaybe<ProductUseCaseFieldSelector>;
-};
-
-type ProductPageFilterInput = {
-  readonly features: InputMaybe<ProductFeatureFilterListInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly steps: InputMaybe<ProductStepFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly useCases: InputMaybe<ProductUseCaseFilterListInput>;
-};
-
-type ProductPageSortInput = {
-  readonly features: InputMaybe<ProductFeatureSortInput>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly steps: InputMaybe<ProductStepSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly useCases: InputMaybe<ProductUseCaseSortInput>;
-};
-
-type ProductStep = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ProductStepFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProductStepFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProductStepFilterListInput = {
-  readonly elemMatch: InputMaybe<ProductStepFilterInput>;
-};
-
-type ProductStepSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ProductUseCase = {
-  readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ProductUseCaseFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProductUseCaseFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProductUseCaseFilterListInput = {
-  readonly elemMatch: InputMaybe<ProductUseCaseFilterInput>;
-};
-
-type ProductUseCaseSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type ProductsJson = Node & {
-  readonly appLanguage: Maybe<AppLanguage>;
+  readonly appLanguage: Maybe<ProductsJsonAppLanguage>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
@@ -1571,13 +1325,33 @@ type ProductsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logo: File;
-  readonly logoSize: LogoSize;
+  readonly logoSize: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
-  readonly page: ProductPage;
+  readonly page: ProductsJsonPage;
   readonly parent: Maybe<Node>;
   readonly productUrl: Scalars['String'];
   readonly url: Scalars['String'];
+};
+
+type ProductsJsonAppLanguage = {
+  readonly parameter: Scalars['String'];
+  readonly values: Scalars['JSON'];
+};
+
+type ProductsJsonAppLanguageFieldSelector = {
+  readonly parameter: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductsJsonAppLanguageFilterInput = {
+  readonly parameter: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type ProductsJsonAppLanguageSortInput = {
+  readonly parameter: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<SortOrderEnum>;
 };
 
 type ProductsJsonConnection = {
@@ -1626,7 +1400,7 @@ type ProductsJsonEdge = {
 };
 
 type ProductsJsonFieldSelector = {
-  readonly appLanguage: InputMaybe<AppLanguageFieldSelector>;
+  readonly appLanguage: InputMaybe<ProductsJsonAppLanguageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
@@ -1637,14 +1411,14 @@ type ProductsJsonFieldSelector = {
   readonly logoSize: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly page: InputMaybe<ProductPageFieldSelector>;
+  readonly page: InputMaybe<ProductsJsonPageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly productUrl: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductsJsonFilterInput = {
-  readonly appLanguage: InputMaybe<AppLanguageFilterInput>;
+  readonly appLanguage: InputMaybe<ProductsJsonAppLanguageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
@@ -1652,10 +1426,10 @@ type ProductsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<FileFilterInput>;
-  readonly logoSize: InputMaybe<LogoSizeQueryOperatorInput>;
+  readonly logoSize: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly page: InputMaybe<ProductPageFilterInput>;
+  readonly page: InputMaybe<ProductsJsonPageFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly productUrl: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -1706,8 +1480,92 @@ type ProductsJsonGroupConnection_sumArgs = {
   field: ProductsJsonFieldSelector;
 };
 
+type ProductsJsonItem = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProductsJsonItemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductsJsonItemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductsJsonItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductsJsonItemFilterInput>;
+};
+
+type ProductsJsonItemSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ProductsJsonPage = {
+  readonly features: ReadonlyArray<ProductsJsonItem>;
+  readonly metaDescription: Scalars['String'];
+  readonly steps: ReadonlyArray<ProductsJsonItem>;
+  readonly title: Scalars['String'];
+  readonly useCases: ReadonlyArray<ProductsJsonPageUseCases>;
+};
+
+type ProductsJsonPageFieldSelector = {
+  readonly features: InputMaybe<ProductsJsonItemFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<ProductsJsonItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly useCases: InputMaybe<ProductsJsonPageUseCasesFieldSelector>;
+};
+
+type ProductsJsonPageFilterInput = {
+  readonly features: InputMaybe<ProductsJsonItemFilterListInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<ProductsJsonItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly useCases: InputMaybe<ProductsJsonPageUseCasesFilterListInput>;
+};
+
+type ProductsJsonPageSortInput = {
+  readonly features: InputMaybe<ProductsJsonItemSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<ProductsJsonItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly useCases: InputMaybe<ProductsJsonPageUseCasesSortInput>;
+};
+
+type ProductsJsonPageUseCases = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProductsJsonPageUseCasesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductsJsonPageUseCasesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductsJsonPageUseCasesFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductsJsonPageUseCasesFilterInput>;
+};
+
+type ProductsJsonPageUseCasesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ProductsJsonSortInput = {
-  readonly appLanguage: InputMaybe<AppLanguageSortInput>;
+  readonly appLanguage: InputMaybe<ProductsJsonAppLanguageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
@@ -1718,7 +1576,7 @@ type ProductsJsonSortInput = {
   readonly logoSize: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
-  readonly page: InputMaybe<ProductPageSortInput>;
+  readonly page: InputMaybe<ProductsJsonPageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly productUrl: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -1941,7 +1799,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_productsJsonArgs = {
-  appLanguage: InputMaybe<AppLanguageFilterInput>;
+  appLanguage: InputMaybe<ProductsJsonAppLanguageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
@@ -1949,10 +1807,10 @@ type Query_productsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logo: InputMaybe<FileFilterInput>;
-  logoSize: InputMaybe<LogoSizeQueryOperatorInput>;
+  logoSize: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
-  page: InputMaybe<ProductPageFilterInput>;
+  page: InputMaybe<ProductsJsonPageFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   productUrl: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -2005,15 +1863,15 @@ type Query_siteJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   homeTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  interface: InputMaybe<InterfaceTextsFilterInput>;
+  interface: InputMaybe<SiteJsonInterfaceFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
-  links: InputMaybe<SiteLinkFilterListInput>;
-  notFoundPage: InputMaybe<FixedPageCopyFilterInput>;
+  links: InputMaybe<SiteJsonLinksFilterListInput>;
+  notFoundPage: InputMaybe<SiteJsonFixedPageFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
-  testPage: InputMaybe<FixedPageCopyFilterInput>;
+  testPage: InputMaybe<SiteJsonFixedPageFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   titleAccent: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2492,21 +2350,20 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-/** data/site.json */
 type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly homeTitle: Scalars['String'];
   readonly id: Scalars['ID'];
-  readonly interface: InterfaceTexts;
+  readonly interface: SiteJsonInterface;
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
-  readonly links: ReadonlyArray<SiteLink>;
-  readonly notFoundPage: FixedPageCopy;
+  readonly links: ReadonlyArray<SiteJsonLinks>;
+  readonly notFoundPage: SiteJsonFixedPage;
   readonly parent: Maybe<Node>;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
-  readonly testPage: FixedPageCopy;
+  readonly testPage: SiteJsonFixedPage;
   readonly title: Scalars['String'];
   readonly titleAccent: Scalars['String'];
 };
@@ -2561,15 +2418,15 @@ type SiteJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly homeTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly interface: InputMaybe<InterfaceTextsFieldSelector>;
+  readonly interface: InputMaybe<SiteJsonInterfaceFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly links: InputMaybe<SiteLinkFieldSelector>;
-  readonly notFoundPage: InputMaybe<FixedPageCopyFieldSelector>;
+  readonly links: InputMaybe<SiteJsonLinksFieldSelector>;
+  readonly notFoundPage: InputMaybe<SiteJsonFixedPageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
-  readonly testPage: InputMaybe<FixedPageCopyFieldSelector>;
+  readonly testPage: InputMaybe<SiteJsonFixedPageFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly titleAccent: InputMaybe<FieldSelectorEnum>;
 };
@@ -2579,21 +2436,45 @@ type SiteJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly homeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly interface: InputMaybe<InterfaceTextsFilterInput>;
+  readonly interface: InputMaybe<SiteJsonInterfaceFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly links: InputMaybe<SiteLinkFilterListInput>;
-  readonly notFoundPage: InputMaybe<FixedPageCopyFilterInput>;
+  readonly links: InputMaybe<SiteJsonLinksFilterListInput>;
+  readonly notFoundPage: InputMaybe<SiteJsonFixedPageFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
-  readonly testPage: InputMaybe<FixedPageCopyFilterInput>;
+  readonly testPage: InputMaybe<SiteJsonFixedPageFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly titleAccent: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
   readonly elemMatch: InputMaybe<SiteJsonFilterInput>;
+};
+
+type SiteJsonFixedPage = {
+  readonly description: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteJsonFixedPageFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonFixedPageFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonFixedPageSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonGroupConnection = {
@@ -2637,46 +2518,126 @@ type SiteJsonGroupConnection_sumArgs = {
   field: SiteJsonFieldSelector;
 };
 
+type SiteJsonInterface = {
+  readonly allApps: Scalars['String'];
+  readonly apps: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly copyright: Scalars['String'];
+  readonly gettingStarted: Scalars['String'];
+  readonly goHome: Scalars['String'];
+  readonly keyFeatures: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly launch: Scalars['String'];
+  readonly learnMore: Scalars['String'];
+  readonly opensInNewTab: Scalars['String'];
+  readonly ourApps: Scalars['String'];
+  readonly perfectFor: Scalars['String'];
+  readonly productFeatures: Scalars['String'];
+  readonly readyToTry: Scalars['String'];
+  readonly routeError: Scalars['String'];
+  readonly tryNow: Scalars['String'];
+};
+
+type SiteJsonInterfaceFieldSelector = {
+  readonly allApps: InputMaybe<FieldSelectorEnum>;
+  readonly apps: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly gettingStarted: InputMaybe<FieldSelectorEnum>;
+  readonly goHome: InputMaybe<FieldSelectorEnum>;
+  readonly keyFeatures: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly launch: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly opensInNewTab: InputMaybe<FieldSelectorEnum>;
+  readonly ourApps: InputMaybe<FieldSelectorEnum>;
+  readonly perfectFor: InputMaybe<FieldSelectorEnum>;
+  readonly productFeatures: InputMaybe<FieldSelectorEnum>;
+  readonly readyToTry: InputMaybe<FieldSelectorEnum>;
+  readonly routeError: InputMaybe<FieldSelectorEnum>;
+  readonly tryNow: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonInterfaceFilterInput = {
+  readonly allApps: InputMaybe<StringQueryOperatorInput>;
+  readonly apps: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly gettingStarted: InputMaybe<StringQueryOperatorInput>;
+  readonly goHome: InputMaybe<StringQueryOperatorInput>;
+  readonly keyFeatures: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly launch: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly opensInNewTab: InputMaybe<StringQueryOperatorInput>;
+  readonly ourApps: InputMaybe<StringQueryOperatorInput>;
+  readonly perfectFor: InputMaybe<StringQueryOperatorInput>;
+  readonly productFeatures: InputMaybe<StringQueryOperatorInput>;
+  readonly readyToTry: InputMaybe<StringQueryOperatorInput>;
+  readonly routeError: InputMaybe<StringQueryOperatorInput>;
+  readonly tryNow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonInterfaceSortInput = {
+  readonly allApps: InputMaybe<SortOrderEnum>;
+  readonly apps: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly gettingStarted: InputMaybe<SortOrderEnum>;
+  readonly goHome: InputMaybe<SortOrderEnum>;
+  readonly keyFeatures: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly launch: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly opensInNewTab: InputMaybe<SortOrderEnum>;
+  readonly ourApps: InputMaybe<SortOrderEnum>;
+  readonly perfectFor: InputMaybe<SortOrderEnum>;
+  readonly productFeatures: InputMaybe<SortOrderEnum>;
+  readonly readyToTry: InputMaybe<SortOrderEnum>;
+  readonly routeError: InputMaybe<SortOrderEnum>;
+  readonly tryNow: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonLinks = {
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SiteJsonLinksFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonLinksFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonLinksFilterInput>;
+};
+
+type SiteJsonLinksSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly homeTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly interface: InputMaybe<InterfaceTextsSortInput>;
+  readonly interface: InputMaybe<SiteJsonInterfaceSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly links: InputMaybe<SiteLinkSortInput>;
-  readonly notFoundPage: InputMaybe<FixedPageCopySortInput>;
+  readonly links: InputMaybe<SiteJsonLinksSortInput>;
+  readonly notFoundPage: InputMaybe<SiteJsonFixedPageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
-  readonly testPage: InputMaybe<FixedPageCopySortInput>;
+  readonly testPage: InputMaybe<SiteJsonFixedPageSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly titleAccent: InputMaybe<SortOrderEnum>;
-};
-
-type SiteLink = {
-  readonly name: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type SiteLinkFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteLinkFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteLinkFilterInput>;
-};
-
-type SiteLinkSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -3029,7 +2990,6 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-/** A file of data/translations/<tag>/, which createPages reads as it is (gatsby/translations.ts). */
 type TranslationJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3186,7 +3146,7 @@ type ProductLinksQuery = { readonly allProductsJson: { readonly nodes: ReadonlyA
 type PageContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageContentQuery = { readonly siteJson: { readonly title: string, readonly titleAccent: string, readonly homeTitle: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly links: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly notFoundPage: { readonly title: string, readonly description: string, readonly message: string }, readonly testPage: { readonly title: string, readonly description: string, readonly message: string }, readonly interface: { readonly apps: string, readonly company: string, readonly allApps: string, readonly learnMore: string, readonly productFeatures: string, readonly launch: string, readonly keyFeatures: string, readonly perfectFor: string, readonly gettingStarted: string, readonly readyToTry: string, readonly tryNow: string, readonly opensInNewTab: string, readonly copyright: string, readonly language: string, readonly routeError: string, readonly goHome: string, readonly ourApps: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly productUrl: string, readonly url: string, readonly logoSize: LogoSize, readonly description: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly parent: { readonly base: string } | {} | null, readonly appLanguage: { readonly parameter: string, readonly values: Record<string, unknown> } | null, readonly page: { readonly title: string, readonly metaDescription: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly useCases: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly logo: { readonly absolutePath: string, readonly card: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly hero: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PageContentQuery = { readonly siteJson: { readonly title: string, readonly titleAccent: string, readonly homeTitle: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly links: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly notFoundPage: { readonly title: string, readonly description: string, readonly message: string }, readonly testPage: { readonly title: string, readonly description: string, readonly message: string }, readonly interface: { readonly apps: string, readonly company: string, readonly allApps: string, readonly learnMore: string, readonly productFeatures: string, readonly launch: string, readonly keyFeatures: string, readonly perfectFor: string, readonly gettingStarted: string, readonly readyToTry: string, readonly tryNow: string, readonly opensInNewTab: string, readonly copyright: string, readonly language: string, readonly routeError: string, readonly goHome: string, readonly ourApps: string } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly productUrl: string, readonly url: string, readonly logoSize: string, readonly description: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly parent: { readonly base: string } | {} | null, readonly appLanguage: { readonly parameter: string, readonly values: Record<string, unknown> } | null, readonly page: { readonly title: string, readonly metaDescription: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly useCases: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly logo: { readonly absolutePath: string, readonly card: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly hero: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }
