@@ -21,6 +21,7 @@ import type {
 import { plain } from "./src/text"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
+import termbase from "./data/termbase.json"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
 const publicDir = path.resolve("public")
@@ -221,7 +222,10 @@ async function readContent({
     if (tag === SOURCE_LANGUAGE.tag) return undefined
     const texts = translations.get(`${tag}/${file}`) ?? {}
     const parser = PHRASE_PARSERS.get(tag)
-    return parser ? withPhraseBreaks(texts, tag, (text) => parser.parse(text)) : texts
+    const terms = termbase.terms.flatMap((term) =>
+      Object.entries(term).flatMap(([key, value]) => (key === tag ? [value].flat() : [])),
+    )
+    return parser ? withPhraseBreaks(texts, tag, (text) => parser.parse(text), terms) : texts
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,

@@ -126,33 +126,63 @@ export function localize<Source>(
 /** Han, kana and the CJK punctuation: the characters beside which a line may break. */
 const CJK = String.raw`[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}\u3000-\u303F\uFF00-\uFFEF]`
 const BY_CJK = new RegExp(CJK, "u")
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** A space beside one of them, as between "Splensheet" and "は". */
 const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
 
 /**
- * A translation into `lang` with a PHRASE_BREAK between the phrases `phrases` finds in each text
- * (BudouX's), so that its lines break between phrases, not inside a word. A break is kept only where
- * the language's dictionary (ICU's, through Intl.Segmenter) also sees two words, beside a CJK
- * character: BudouX alone splits words its model lacks ("打|开"), Latin words ("xl|s") and
- * {placeholders}. A space beside a CJK character becomes a no-break space, so that a particle stays
- * with the Latin word before it.
+ * A translation into `lang` with a PHRASE_BREAK where a line may break, so that its lines break
+ * between phrases, not inside a word: between the phrases `phrases` finds (BudouX's), and before a
+ * term of the termbase (`terms`, its renderings in `lang`). A break is kept only where the language's
+ * dictionary (ICU's, through Intl.Segmenter) also sees two words, beside a CJK character, and not
+ * inside a term but between two: BudouX alone splits words ("打|开", "文件|夹"), Latin words ("xl|s") and
+ * {placeholders}. In Chinese, a word of one character (的, 上) stays with the one before it. A space
+ * beside a CJK character becomes a no-break space, so that a particle stays with its Latin word.
  */
 export function withPhraseBreaks<T>(
   translation: T,
   lang: string,
   phrases: (text: string) => string[],
+  terms: string[] = [],
 ): T {
   const words = new Intl.Segmenter(lang, { granularity: "word" })
+  const oneCharacterWordsJoin = lang.startsWith("zh")
+  const isTerm = (text: string) => terms.includes(text)
   const mark = (text: string) => {
-    const wordStarts = new Set(Array.from(words.segment(text), ({ index }) => index))
-    let start = 0
-    const marked = phrases(text).map((phrase) => {
-      const beside = text.slice(Math.max(0, start - 1), start + 1)
-      const breaks = start > 0 && wordStarts.has(start) && BY_CJK.test(beside)
-      start += phrase.length
-      return breaks ? PHRASE_BREAK + phrase : phrase
-    })
-    return marked.join("").replace(SPACE_BY_CJK, "\u00a0")
+    // Where each of the dictionary's segments starts, and a word's length (0 for punctuation).
+    const wordLengths = new Map(
+      Array.from(words.segment(text), ({ index, segment, isWordLike }) => [
+        index,
+        isWordLike ? segment.length : 0,
+      ]),
+    )
+    const inTerms = terms.flatMap((term) =>
+      Array.from(text.matchAll(RegExp(escapeRegExp(term), "g")), ({ index }) => ({
+        start: index,
+        end: index + term.length,
+      })),
+    )
+    let offset = 0
+    const starts = phrases(text).map((phrase) => (offset += phrase.length) - phrase.length)
+    const breaks = new Set(
+      [...starts, ...inTerms.map(({ start }) => start)].filter((at) => {
+        const length = wordLengths.get(at)
+        // Inside a term only where it splits into two terms: スプレッドシート|エディター.
+        const splitsTerms = inTerms
+          .filter(({ start, end }) => start < at && at < end)
+          .every(({ start, end }) => [text.slice(start, at), text.slice(at, end)].every(isTerm))
+        return (
+          at > 0 &&
+          length !== undefined &&
+          !(oneCharacterWordsJoin && length === 1) &&
+          BY_CJK.test(text.slice(at - 1, at + 1)) &&
+          splitsTerms
+        )
+      }),
+    )
+    const cuts = [0, ...[...breaks].sort((a, b) => a - b), text.length]
+    const pieces = cuts.slice(1).map((to, index) => text.slice(cuts[index], to))
+    return pieces.join(PHRASE_BREAK).replace(SPACE_BY_CJK, "\u00a0")
   }
   const walk = (value: unknown): unknown => {
     if (typeof value === "string") return mark(value)
