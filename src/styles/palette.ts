@@ -1,7 +1,7 @@
 /**
  * The colours of global.css that are needed where CSS does not reach: the manifest
  * (gatsby-config.ts), the theme-color tags (components/seo.tsx) and the social card images
- * (gatsby/social-cards.ts). A test keeps each equal to its token in global.css.
+ * (gatsby/social-cards.tsx). A test keeps each equal to its token in global.css.
  */
 export const PALETTE = {
   /** --color-brand */
