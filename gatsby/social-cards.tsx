@@ -5,7 +5,7 @@ import { createRequire } from "module"
 import path from "path"
 import React from "react"
 import satori from "satori"
-import type { Font } from "satori"
+import type { Font, SatoriNode } from "satori"
 import sharp from "sharp"
 import { SOCIAL_CARD_SIZE } from "../src/social-card"
 import { PALETTE } from "../src/styles/palette"
@@ -31,55 +31,39 @@ export type SocialCardFile = { card: SocialCard; file: string }
 const PAD = 80
 const TEXT_WIDTH = 640
 const MARK_SIZE = 56
-const NAME_BOX = { width: TEXT_WIDTH - MARK_SIZE - 18, height: MARK_SIZE }
 const IMAGE_BOX = 320
 
-/**
- * A language's typeface: its regular and bold files (read once, into `fonts`), its line heights (em) in
- * the title and the text, whether lines break only at spaces, and how the text wraps.
- */
-type Typeface = {
+/** A typeface: its family and files, and its line heights (em) in the title and the text. */
+type Face = {
   family: string
-  files: [regular: string, bold: string]
-  lineHeight: { title: number; text: number }
-  breaksAtSpacesOnly?: boolean
-  textWrap?: "pretty"
-  fonts?: Promise<Font[]>
+  files: { 400: string; 700: string }
+  lineHeight: [title: number, text: number]
 }
 
-/** Noto's own line height, 1.45 em, leaves room for CJK glyphs; titles are set a little tighter. */
-const noto = (family: string, ...files: Typeface["files"]): Typeface => ({
-  family,
-  files,
-  lineHeight: { title: 1.3, text: 1.45 },
-})
-
 /**
- * DejaVu Sans, for Latin, Greek and Cyrillic and the company name on every card, and the typefaces of
- * the languages it lacks, by the language tag's primary subtag. `require` is this file's own: in
- * gatsby-node's bundle, Parcel leaves the global `require.resolve` undefined.
+ * DejaVu Sans for Latin, Greek and Cyrillic, the company name and any language without a face of its
+ * own, then the faces of the languages it lacks, by the tag's primary subtag. Noto's lines are 1.45 em
+ * (DejaVu's 1.16): room for CJK glyphs. `require` is this file's own: in gatsby-node's bundle, Parcel
+ * leaves the global `require.resolve` undefined.
  */
-function typefaces(require: NodeJS.Require) {
-  const dejavu: Typeface = {
-    family: "DejaVu Sans",
-    files: [
-      require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-      require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-    ],
-    lineHeight: { title: 1.15, text: 1.3 },
-    // No last line of one word. (In Chinese and Japanese, satori's "pretty" breaks inside words.)
-    textWrap: "pretty",
+const FACES = ((require: NodeJS.Require): Record<string, Face> & { en: Face; ko: Face } => {
+  const noto = (family: string, regular: string, bold: string): Face => {
+    return { family, files: { 400: regular, 700: bold }, lineHeight: [1.3, 1.45] }
   }
-  const byLanguage: Record<string, Typeface> = {
-    // Korean, like the site (word-break: keep-all), never breaks inside a word.
-    ko: {
-      ...noto(
-        "Noto Sans KR",
-        require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
-        require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
-      ),
-      breaksAtSpacesOnly: true,
+  return {
+    en: {
+      family: "DejaVu Sans",
+      files: {
+        400: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+        700: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+      },
+      lineHeight: [1.15, 1.3],
     },
+    ko: noto(
+      "Noto Sans KR",
+      require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
+      require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
+    ),
     ja: noto(
       "Noto Sans JP",
       require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
@@ -91,47 +75,22 @@ function typefaces(require: NodeJS.Require) {
       require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
     ),
   }
-  return { dejavu, byLanguage }
-}
+})(createRequire(__filename))
 
-const { dejavu: DEJAVU, byLanguage } = typefaces(createRequire(__filename))
-
-/** The box of each element satori lays out with a `key`, by its key. */
-type Boxes = Map<string, { top: number; width: number; height: number }>
-
+let fonts: Promise<Font[]> | undefined
 /**
- * `element` as SVG in `typeface` alone: satori would draw a character the typeface lacks in any other
- * font it was given, and asks `loadAdditionalAsset` for one none has, which it would draw as a box. That
- * stops here, naming the character and its text among `texts`.
+ * Every face, read once (satori parses a buffer once). A card's text is drawn in its face, a character
+ * that face lacks in the first other face that has it.
  */
-async function svgOf(
-  element: React.ReactElement,
-  typeface: Typeface,
-  texts: Record<string, string>,
-  size: { width: number; height: number },
-  boxes: Boxes = new Map(),
-): Promise<string> {
-  const face = async (file: string, weight: 400 | 700): Promise<Font> => {
-    return { name: typeface.family, data: await readFile(file), weight }
-  }
-  // The same array each time: satori parses the fonts of an array once.
-  typeface.fonts ??= Promise.all([face(typeface.files[0], 400), face(typeface.files[1], 700)])
-  return satori(element, {
-    ...size,
-    fonts: await typeface.fonts,
-    onNodeDetected: ({ key, top, width, height }) => {
-      if (key !== undefined) boxes.set(String(key), { top, width, height })
-    },
-    loadAdditionalAsset: async (_language, segment) => {
-      const char = [...segment][0] ?? ""
-      const hex = char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")
-      const [name, text] = Object.entries(texts).find(([, text]) => text.includes(char)) ?? []
-      throw new Error(
-        `${typeface.family} has no glyph for U+${hex} ${JSON.stringify(char)}, in the ${name} ` +
-          JSON.stringify(text),
-      )
-    },
-  })
+function allFonts() {
+  fonts ??= Promise.all(
+    Object.values(FACES).flatMap(({ family, files }) =>
+      ([400, 700] as const).map(async (weight) => {
+        return { name: family, weight, data: await readFile(files[weight]) }
+      }),
+    ),
+  )
+  return fonts
 }
 
 /** An image file scaled by sharp to `size` px square (satori would embed it whole), as a data URL. */
@@ -141,30 +100,11 @@ async function scaled(file: string, size: number): Promise<string> {
 }
 
 /**
- * The company's mark, and its name in DejaVu Sans Bold with the accent in the brand colour
- * (src/wordmark.ts): an image of its own, as DejaVu may not stand in for a character a card's face lacks.
- */
-async function brandImages(brand: Brand) {
-  const { accent, rest } = wordmark(brand.title, brand.titleAccent)
-  const name = await svgOf(
-    <div style={{ display: "flex", alignItems: "center", height: "100%", fontSize: 30 }}>
-      <span style={{ fontWeight: 700, color: PALETTE.brand }}>{accent}</span>
-      <span style={{ fontWeight: 700, color: PALETTE.ink }}>{rest}</span>
-    </div>,
-    DEJAVU,
-    { "company name": brand.title },
-    NAME_BOX,
-  )
-  const nameUrl = `data:image/svg+xml;base64,${Buffer.from(name).toString("base64")}`
-  return { mark: await scaled(brand.mark, MARK_SIZE), name: nameUrl }
-}
-
-/**
- * A text whose lines break only at spaces, each word an inline block. satori's `word-break: keep-all`
- * breaks where Intl.Segmenter ends a word: inside "Splenview를", and before a comma.
+ * A text whose lines break only at spaces, each word an inline block keyed `${name}:${index}`. satori's
+ * `word-break: keep-all` breaks where Intl.Segmenter ends a word: inside "Splenview를", before a comma.
  */
 const words = (text: string, name: string) =>
-  text.match(/\S+\s*/g)?.map((word, index) => (
+  text.match(/[^ ]+ */g)?.map((word, index) => (
     <span key={`${name}:${index}`} style={{ display: "inline-block", whiteSpace: "pre" }}>
       {word}
     </span>
@@ -173,20 +113,24 @@ const words = (text: string, name: string) =>
 /**
  * The card as SVG, its title and text as large as they fit: the title up to 64 px on at most two lines,
  * then the text up to 30 px, ending 24 px above the address. A word wider than its line (only Korean's
- * are not broken) makes its text smaller.
+ * are not broken) makes its text smaller. A character that no font has, which satori would draw as a box,
+ * stops here, named with its text.
  */
-async function cardSvg(card: SocialCard, brand: Awaited<ReturnType<typeof brandImages>>) {
-  const typeface = byLanguage[card.lang.toLowerCase().replace(/-.*/, "")] ?? DEJAVU
+async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
+  const face = FACES[card.lang.toLowerCase().replace(/-.*/, "")] ?? FACES.en
+  const texts = { "company name": brand.title, title: card.title, text: card.text }
+  // Korean, like the site (word-break: keep-all), never breaks inside a word.
+  const text = (name: "title" | "text") =>
+    face === FACES.ko ? words(card[name], name) : card[name]
+  const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
   const gap = columns > 1 ? 24 : 0
   const cell = Math.floor((IMAGE_BOX - gap * (columns - 1)) / columns)
   const images = await Promise.all(card.images.map((file) => scaled(file, cell)))
-  const text = (name: "title" | "text") =>
-    typeface.breaksAtSpacesOnly ? words(card[name], name) : card[name]
   const sizes = { title: 64, text: 30 }
   for (;;) {
-    const boxes: Boxes = new Map()
-    const svg = await svgOf(
+    const nodes = new Map<string, SatoriNode>()
+    const svg = await satori(
       <div
         style={{
           display: "flex",
@@ -196,13 +140,17 @@ async function cardSvg(card: SocialCard, brand: Awaited<ReturnType<typeof brandI
           padding: PAD,
           borderBottom: `16px solid ${PALETTE.brand}`,
           backgroundImage: `radial-gradient(ellipse 60% 60% at 78% 45%, ${PALETTE.glow}, ${PALETTE.bg})`,
+          fontFamily: face.family,
+          overflowWrap: "break-word",
         }}
       >
-        {/* Boxes hold whole lines, their leading included; a word longer than its line wraps. */}
         <div style={{ display: "flex", flexDirection: "column", width: TEXT_WIDTH }}>
-          <div style={{ display: "flex", gap: 18 }}>
-            <img src={brand.mark} width={MARK_SIZE} height={MARK_SIZE} alt="" />
-            <img src={brand.name} width={NAME_BOX.width} height={NAME_BOX.height} alt="" />
+          <div style={{ display: "flex", alignItems: "center", gap: 18, fontSize: 30 }}>
+            <img src={mark} width={MARK_SIZE} height={MARK_SIZE} alt="" />
+            <span style={{ fontFamily: FACES.en.family, fontWeight: 700, color: PALETTE.ink }}>
+              <span style={{ color: PALETTE.brand }}>{company.accent}</span>
+              {company.rest}
+            </span>
           </div>
           <div
             key="title"
@@ -211,9 +159,8 @@ async function cardSvg(card: SocialCard, brand: Awaited<ReturnType<typeof brandI
               fontSize: sizes.title,
               fontWeight: 700,
               color: PALETTE.ink,
-              lineHeight: typeface.lineHeight.title,
+              lineHeight: face.lineHeight[0],
               textWrap: "balance",
-              overflowWrap: "break-word",
             }}
           >
             {text("title")}
@@ -223,9 +170,9 @@ async function cardSvg(card: SocialCard, brand: Awaited<ReturnType<typeof brandI
             style={{
               fontSize: sizes.text,
               color: PALETTE.text,
-              lineHeight: typeface.lineHeight.text,
-              textWrap: typeface.textWrap,
-              overflowWrap: "break-word",
+              lineHeight: face.lineHeight[1],
+              // No last line of one word. (In Chinese and Japanese, it moves breaks into words.)
+              textWrap: face === FACES.en ? "pretty" : undefined,
             }}
           >
             {text("text")}
@@ -259,15 +206,26 @@ async function cardSvg(card: SocialCard, brand: Awaited<ReturnType<typeof brandI
           ))}
         </div>
       </div>,
-      typeface,
-      { title: card.title, text: card.text, address: card.address },
-      SOCIAL_CARD_SIZE,
-      boxes,
+      {
+        ...SOCIAL_CARD_SIZE,
+        fonts: await allFonts(),
+        onNodeDetected: (node) => node.key !== undefined && nodes.set(String(node.key), node),
+        loadAdditionalAsset: async (_code, segment) => {
+          const char = [...segment][0] ?? ""
+          const hex = char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")
+          const [field, words] =
+            Object.entries(texts).find(([, words]) => words.includes(char)) ?? []
+          throw new Error(
+            `No font in gatsby/social-cards.tsx has U+${hex} ${JSON.stringify(char)}, ` +
+              `in the ${field} ${JSON.stringify(words)}`,
+          )
+        },
+      },
     )
-    const box = (name: string) => boxes.get(name) ?? { top: 0, width: 0, height: 0 }
+    const box = (key: string) => nodes.get(key) ?? { top: 0, height: 0 }
     const wordsFit = (name: string) =>
-      [...boxes].every(([key, { width }]) => !key.startsWith(`${name}:`) || width <= TEXT_WIDTH)
-    const titleLines = box("title").height / Math.ceil(sizes.title * typeface.lineHeight.title)
+      [...nodes].every(([key, { width }]) => !key.startsWith(`${name}:`) || width <= TEXT_WIDTH)
+    const titleLines = box("title").height / Math.ceil(sizes.title * face.lineHeight[0])
     const textEnd = box("text").top + box("text").height
     if (titleLines > 2 || !wordsFit("title")) sizes.title--
     else if (textEnd > box("address").top - 24 || !wordsFit("text")) sizes.text--
@@ -277,14 +235,14 @@ async function cardSvg(card: SocialCard, brand: Awaited<ReturnType<typeof brandI
 
 /**
  * Draws each card into its PNG file. Every card is laid out before any file is written, so that a
- * character a typeface lacks stops the build with no card written, naming the card's file. sharp
+ * character no font has stops the build with no card written, naming the card's file. sharp
  * rasterizes each card on its own threads while the next one is laid out.
  */
 export async function renderSocialCards(cards: SocialCardFile[], brand: Brand): Promise<void> {
-  const brandOnce = await brandImages(brand)
+  const mark = await scaled(brand.mark, MARK_SIZE)
   const pngs: { file: string; png: Promise<Buffer> }[] = []
   for (const { card, file } of cards) {
-    const svg = await cardSvg(card, brandOnce).catch((error: Error) => {
+    const svg = await cardSvg(card, brand, mark).catch((error: Error) => {
       throw new Error(`${file}: ${error.message}`, { cause: error })
     })
     pngs.push({ file, png: sharp(Buffer.from(svg)).png().toBuffer() })
