@@ -18,7 +18,6 @@ import type {
   ProductPageContext,
   Site,
 } from "./src/page-context"
-import { plain } from "./src/text"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
 import termbase from "./data/termbase.json"
@@ -338,12 +337,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     }
     return [
       card("/", {
-        title: plain(texts.tagline),
-        text: plain(texts.description),
+        title: texts.tagline,
+        text: texts.description,
         images: products.slice(0, HOME_CARD_LOGOS).map(({ logo }) => logo.file),
       }),
       ...products.map(({ name, productUrl, texts, logo }) =>
-        card(productUrl, { title: name, text: plain(texts.description), images: [logo.file] }),
+        card(productUrl, { title: name, text: texts.description, images: [logo.file] }),
       ),
     ]
   })

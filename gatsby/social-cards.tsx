@@ -9,12 +9,15 @@ import type { Font, SatoriNode } from "satori"
 import sharp from "sharp"
 import { SOCIAL_CARD_SIZE } from "../src/social-card"
 import { PALETTE } from "../src/styles/palette"
+import { PHRASE_BREAK, plain } from "../src/text"
+import type { Text } from "../src/text"
 import { wordmark } from "../src/wordmark"
 
 /** What a page's card shows: its title and text beside its images, over the page's address. */
 export type SocialCard = {
-  title: string
-  text: string
+  /** Japanese and Chinese texts mark with PHRASE_BREAK where their lines may break. */
+  title: Text
+  text: Text
   /** Image files: one product's logo, or several in a grid. */
   images: string[]
   /** The page's address without the scheme, as printed at the bottom. */
@@ -46,7 +49,7 @@ type Face = {
  * (DejaVu's 1.16): room for CJK glyphs. `require` is this file's own: in gatsby-node's bundle, Parcel
  * leaves the global `require.resolve` undefined.
  */
-const FACES = ((require: NodeJS.Require): Record<string, Face> & { en: Face; ko: Face } => {
+const FACES = ((require: NodeJS.Require): Record<string, Face> & { en: Face } => {
   const noto = (family: string, regular: string, bold: string): Face => {
     return { family, files: { 400: regular, 700: bold }, lineHeight: [1.3, 1.45] }
   }
@@ -100,28 +103,31 @@ async function scaled(file: string, size: number): Promise<string> {
 }
 
 /**
- * A text whose lines break only at spaces, each word an inline block keyed `${name}:${index}`. satori's
- * `word-break: keep-all` breaks where Intl.Segmenter ends a word: inside "Splenview를", before a comma.
+ * A CJK text whose lines break only where the site's do: at spaces (Korean's keep-all), and in
+ * Japanese and Chinese at PHRASE_BREAKs. Each unit between them is an inline block keyed
+ * `${name}:${index}`: satori's `word-break: keep-all` breaks where Intl.Segmenter ends a word, inside
+ * "Splenview를" and before a comma.
  */
-const words = (text: string, name: string) =>
-  text.match(/[^ ]+ */g)?.map((word, index) => (
-    <span key={`${name}:${index}`} style={{ display: "inline-block", whiteSpace: "pre" }}>
-      {word}
-    </span>
-  ))
+const units = (text: Text, name: string) =>
+  (typeof text === "string" ? text : text.text)
+    .match(new RegExp(`[^ ${PHRASE_BREAK}]+[ ${PHRASE_BREAK}]*`, "g"))
+    ?.map((unit, index) => (
+      <span key={`${name}:${index}`} style={{ display: "inline-block", whiteSpace: "pre" }}>
+        {unit.replaceAll(PHRASE_BREAK, "")}
+      </span>
+    ))
 
 /**
  * The card as SVG, its title and text as large as they fit: the title up to 64 px on at most two lines,
- * then the text up to 30 px, ending 24 px above the address. A word wider than its line (only Korean's
- * are not broken) makes its text smaller. A character that no font has, which satori would draw as a box,
+ * then the text up to 30 px, ending 24 px above the address. A unit wider than its line (CJK's are not
+ * broken) makes its text smaller. A character that no font has, which satori would draw as a box,
  * stops here, named with its text.
  */
 async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
   const face = FACES[card.lang.toLowerCase().replace(/-.*/, "")] ?? FACES.en
-  const texts = { "company name": brand.title, title: card.title, text: card.text }
-  // Korean, like the site (word-break: keep-all), never breaks inside a word.
-  const text = (name: "title" | "text") =>
-    face === FACES.ko ? words(card[name], name) : card[name]
+  const cjk = face !== FACES.en
+  const texts = { "company name": brand.title, title: plain(card.title), text: plain(card.text) }
+  const text = (name: "title" | "text") => (cjk ? units(card[name], name) : texts[name])
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
   const gap = columns > 1 ? 24 : 0
@@ -141,6 +147,8 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
           borderBottom: `16px solid ${PALETTE.brand}`,
           backgroundImage: `radial-gradient(ellipse 60% 60% at 78% 45%, ${PALETTE.glow}, ${PALETTE.bg})`,
           fontFamily: face.family,
+          // Set solid, as CJK type is: kerning would stop at the edges of units().
+          fontKerning: cjk ? "none" : "auto",
           overflowWrap: "break-word",
         }}
       >
@@ -171,8 +179,8 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
               fontSize: sizes.text,
               color: PALETTE.text,
               lineHeight: face.lineHeight[1],
-              // No last line of one word. (In Chinese and Japanese, it moves breaks into words.)
-              textWrap: face === FACES.en ? "pretty" : undefined,
+              // No last line of one word.
+              textWrap: "pretty",
             }}
           >
             {text("text")}
@@ -223,12 +231,12 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
       },
     )
     const box = (key: string) => nodes.get(key) ?? { top: 0, height: 0 }
-    const wordsFit = (name: string) =>
+    const unitsFit = (name: string) =>
       [...nodes].every(([key, { width }]) => !key.startsWith(`${name}:`) || width <= TEXT_WIDTH)
     const titleLines = box("title").height / Math.ceil(sizes.title * face.lineHeight[0])
     const textEnd = box("text").top + box("text").height
-    if (titleLines > 2 || !wordsFit("title")) sizes.title--
-    else if (textEnd > box("address").top - 24 || !wordsFit("text")) sizes.text--
+    if (titleLines > 2 || !unitsFit("title")) sizes.title--
+    else if (textEnd > box("address").top - 24 || !unitsFit("text")) sizes.text--
     else return svg
   }
 }

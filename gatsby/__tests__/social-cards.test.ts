@@ -168,18 +168,22 @@ it("draws Spanish, like any language without a face of its own, in DejaVu Sans a
   expect(es.data.equals(en.data)).toBe(true)
 })
 
-it("breaks Korean lines only at spaces, a Latin name with its Hangul ending kept whole", async () => {
-  // Two words that do not fit on one line; the second fits alone on the next one.
-  const first = "가나다라마바사아"
-  const second = `Splensheet${"가".repeat(12)}`
+it.each([
+  ["Korean ones at spaces, a Latin name with its Hangul ending kept whole", "ko", "가", " "],
+  ["Japanese ones at the build's phrase breaks (U+200B)", "ja", "あ", "\u200b"],
+] as const)("breaks CJK lines only where the site does: %s", async (_, lang, char, space) => {
+  // Two units that do not fit on one line; the second fits alone on the next one.
+  const first = char.repeat(8)
+  const second = `Splensheet${char.repeat(12)}`
+  const card = { ...cjkCards[lang], title: "Splensheet" }
   const { both, firstAlone } = await draw({
-    both: { ...cjkCards.ko, title: "Splensheet", text: `${first} ${second}` },
-    firstAlone: { ...cjkCards.ko, title: "Splensheet", text: first },
+    both: { ...card, text: `${first}${space}${second}` },
+    firstAlone: { ...card, text: first },
   })
   const firstLine = rowsOf(firstAlone, PALETTE.text)
   const top = firstLine[0] ?? 0
   const bottom = (firstLine.at(-1) ?? 0) + 1
-  // The first line shows the first word alone, and the second word is below it.
+  // The first line shows the first unit alone, and the second unit is below it.
   expect(band(both, top, bottom).equals(band(firstAlone, top, bottom))).toBe(true)
   expect(rowsOf(both, PALETTE.text).filter((row) => row > bottom).length).toBeGreaterThan(15)
 })
