@@ -12,9 +12,7 @@ import {
   spec,
   translatedPages,
 } from "../__tests__/fixtures"
-import { expect, test, viewports, visit } from "./browser"
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+import { escapeRegExp, expect, test, viewports, visit } from "./browser"
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 

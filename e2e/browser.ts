@@ -44,6 +44,15 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
 
 export { expect } from "@playwright/test"
 
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/**
+ * A text as an accessible name may give it on a Japanese or Chinese page: Chromium reads the
+ * phrase breaks (`<wbr>`) as spaces, and a space beside a CJK character is a no-break one.
+ */
+export const spacedAnyhow = (text: string) =>
+  new RegExp(`^${[...text.replace(/\s+/g, "")].map(escapeRegExp).join("\\s*")}`)
+
 /**
  * Waits until React has hydrated the page, so that a click on a link is the router's, then marks the
  * document: {@link isSameDocument} then tells whether a navigation reloaded it.

@@ -20,9 +20,14 @@ export type Localized<T> = T extends string
  */
 export const PHRASE_BREAK = "\u200b"
 
-/** The words alone, for an attribute, where no `lang` can mark them. */
+/**
+ * The words alone, for an attribute, where no `lang` can mark them: without the build's line-break
+ * marks (a phrase break, a no-break space beside a CJK character), which only a page's lines need.
+ */
 export function plain(text: Text): string {
-  return (typeof text === "string" ? text : text.text).replaceAll(PHRASE_BREAK, "")
+  return (typeof text === "string" ? text : text.text)
+    .replaceAll(PHRASE_BREAK, "")
+    .replaceAll("\u00a0", " ")
 }
 
 /** "Try {name} Now" with `{name}` filled in; a fallback stays marked as one. */
