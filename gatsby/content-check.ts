@@ -18,7 +18,7 @@ import productSchema from "../data/product.schema.json"
 import siteSchema from "../data/site.schema.json"
 import termbaseSchema from "../data/termbase.schema.json"
 import { RESERVED_PATHS } from "../src/reserved-paths"
-import { localize, translationSchema } from "./translations"
+import { escapeRegExp, localize, translationSchema } from "./translations"
 import type { JsonSchema } from "./translations"
 
 /** One mistake in a content file, where an editor or a terminal can open it. */
@@ -298,8 +298,7 @@ const placeholders = (text: string) =>
     .match(/\{\w+\}/g)
     ?.sort()
     .join(" ")
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escape(form)}`, "iu")
+const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}`, "iu")
 
 /** "must be unique" at each value that an earlier entry has: [file, pointer, value, owner]. */
 function duplicates(entries: (readonly [ContentFile, string, unknown, string])[]) {
@@ -433,7 +432,7 @@ function reservedBy(address: string, languagePrefixes = true): string | undefine
   )
   if (page) return `is the page src/pages/${page} makes`
   return RESERVED_PATHS.find(({ path: reserved, language }) => {
-    const glob = RegExp(`^${escape(reserved).replace(/\\\*/g, ".*")}(/.*)?$`, "i")
+    const glob = RegExp(`^${escapeRegExp(reserved).replace(/\\\*/g, ".*")}(/.*)?$`, "i")
     return (languagePrefixes || !language) && glob.test(address)
   })?.owner
 }

@@ -126,7 +126,8 @@ export function localize<Source>(
 /** Han, kana and the CJK punctuation: the characters beside which a line may break. */
 const CJK = String.raw`[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}\u3000-\u303F\uFF00-\uFFEF]`
 const BY_CJK = new RegExp(CJK, "u")
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** `text` matched as it is in a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** A space beside one of them, as between "Splensheet" and "は". */
 const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
 
