@@ -1,27 +1,31 @@
-import { SOURCE_LANGUAGE, pages, routesIn, translatedLanguages } from "../__tests__/fixtures"
+import { LANGUAGES, SOURCE_LANGUAGE, pages, routesIn } from "../__tests__/fixtures"
 import { expect, test, visit } from "./browser"
 
 const widths = [320, 390, 768, 1280]
 
-/** Every page of the other languages: long Spanish words and CJK lines must fit a 320 px phone too. */
-const translated = translatedLanguages.flatMap((language) => {
+// Each language's every page in one page: a layout test reads sizes and changes nothing. The English
+// pages at every width; the others at 320 px, where long Spanish words and CJK lines must fit too.
+for (const language of LANGUAGES) {
+  const english = language === SOURCE_LANGUAGE
   const { home, productRoutes, notFound } = routesIn(language)
-  return [home, ...productRoutes.map(({ route }) => route), notFound]
-})
-
-for (const { path, lang } of [...pages, ...translated]) {
-  const checked = lang === SOURCE_LANGUAGE.tag ? widths : [320]
-  test(`${path} does not scroll sideways at ${checked.join(", ")} px`, async ({ page }) => {
-    await visit(page, path)
-    const overflowing: number[] = []
-    for (const width of checked) {
-      await page.setViewportSize({ width, height: 800 })
-      const overflows = await page.evaluate(() => {
-        const { scrollWidth, clientWidth } = document.documentElement
-        return scrollWidth > clientWidth
-      })
-      if (overflows) overflowing.push(width)
+  const checked = english ? widths : [320]
+  test(`the ${language.tag} pages do not scroll sideways at ${checked.join(", ")} px`, async ({
+    page,
+  }) => {
+    const overflowing: string[] = []
+    for (const { path } of english
+      ? pages
+      : [home, ...productRoutes.map(({ route }) => route), notFound]) {
+      await visit(page, path)
+      for (const width of checked) {
+        await page.setViewportSize({ width, height: 800 })
+        const overflows = await page.evaluate(() => {
+          const { scrollWidth, clientWidth } = document.documentElement
+          return scrollWidth > clientWidth
+        })
+        if (overflows) overflowing.push(`${path} at ${width} px`)
+      }
     }
-    expect(overflowing, "widths at which the page scrolls sideways").toEqual([])
+    expect(overflowing, "pages that scroll sideways").toEqual([])
   })
 }
