@@ -45,12 +45,11 @@ async function keyFeatureColumns(page: Page): Promise<number> {
 for (const { product, route } of productRoutes) {
   const { name, url, page: content } = product
 
-  test.describe(`the ${name} page`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(route.path)
-    })
+  // One page load, a step per promise of the spec: the steps only read the page.
+  test(`the ${name} page`, async ({ page }) => {
+    await page.goto(route.path)
 
-    test("has a header with logo, name, tagline and a launch button", async ({ page }) => {
+    await test.step("has a header with logo, name, tagline and a launch button", async () => {
       const header = page.locator("main header")
       await expect.poll(() => shownImages(header)).toBe(1)
       await expect(header.getByRole("heading", { level: 1 })).toHaveText(name)
@@ -61,9 +60,7 @@ for (const { product, route } of productRoutes) {
       )
     })
 
-    test("has Key Features, Perfect For and Getting Started, in that order, then the call to action", async ({
-      page,
-    }) => {
+    await test.step("has Key Features, Perfect For and Getting Started, in that order, then the call to action", async () => {
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
         spec.keyFeatures,
         spec.perfectFor,
@@ -81,19 +78,17 @@ for (const { product, route } of productRoutes) {
       ).toHaveText(content.useCases.map((item) => item.title))
     })
 
-    test("numbers the Getting Started steps", async ({ page }) => {
+    await test.step("numbers the Getting Started steps", async () => {
       const steps = page.getByRole("region", { name: spec.gettingStarted }).locator("ol > li")
       await expect(steps.getByRole("heading")).toHaveText(content.steps.map((item) => item.title))
     })
 
-    test(`ends with "${spec.tryNow(name)}", a link to ${url}`, async ({ page }) => {
+    await test.step(`ends with "${spec.tryNow(name)}", a link to ${url}`, async () => {
       const cta = page.getByRole("main").getByRole("region").last()
       await expect(cta.getByRole("link", { name: spec.tryNow(name) })).toHaveAttribute("href", url)
     })
 
-    test("lays Key Features out in two columns on a desktop (one for a single feature) and one on a phone", async ({
-      page,
-    }) => {
+    await test.step("lays Key Features out in two columns on a desktop (one for a single feature) and one on a phone", async () => {
       await page.setViewportSize(viewports.desktop)
       expect(await keyFeatureColumns(page)).toBe(Math.min(2, content.features.length))
       await page.setViewportSize(viewports.phone)
@@ -102,7 +97,7 @@ for (const { product, route } of productRoutes) {
 
     const productFacts = facts[name]
     if (productFacts) {
-      test("states the spec's facts about it", async ({ page }) => {
+      await test.step("states the spec's facts about it", async () => {
         const passages = page.getByRole("main").locator("li, p")
         for (const fact of productFacts) {
           await expect(passages.filter({ hasText: fact }).first()).toBeVisible()
