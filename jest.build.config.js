@@ -1,4 +1,4 @@
-/** `npm run test:build`: checks of the production build in public/ (run after `npm run build`). */
+/** Checks of the production build in public/, which `npm run test:e2e` runs after its build. */
 const config = require("./jest.config")
 
 module.exports = {

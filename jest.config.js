@@ -12,7 +12,7 @@ module.exports = {
     "\\.cache",
     "<rootDir>/public",
     "<rootDir>/e2e",
-    // Needs a build: run by `npm run test:build`.
+    // Needs a build: jest.build.config.js, which `npm run test:e2e` runs after it.
     "<rootDir>/__tests__/build",
   ],
   // ES modules only, which Jest runs once Babel has made them CommonJS.
