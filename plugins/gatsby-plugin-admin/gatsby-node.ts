@@ -1,0 +1,70 @@
+import { readFile } from "fs/promises"
+import path from "path"
+import type { GatsbyNode, PluginOptions } from "gatsby"
+import { writeEditor } from "./build"
+
+interface Options extends PluginOptions {
+  /** The editor's address, and its folder in public/: "/admin". */
+  path: string
+  /** The editor's configuration (Sveltia CMS's), read again for each build and under develop. */
+  config: () => { app_title?: string }
+}
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    path: Joi.string()
+      .pattern(/^\/[a-z0-9-]+$/)
+      .required(),
+    config: Joi.function().required(),
+  })
+
+/** The editor in public/<path>/, beside the site, linked from none of its pages. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (_, options) => {
+  const { path: urlPath, config } = options as Options
+  await writeEditor(path.join("public", urlPath), urlPath, config())
+}
+
+/** What the handler uses of express's request and response, which Gatsby leaves untyped. */
+interface Request {
+  path: string
+}
+interface Response {
+  type(type: string): Response
+  send(body: string | Buffer): void
+  sendStatus(status: number): void
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+}
+
+/**
+ * Under develop, the editor at the same address, built when it is first asked for (its
+ * configuration again at each load, so a schema's change shows on a reload), to edit the working
+ * tree through the browser's folder picker while develop shows the site.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, options) => {
+  const { path: urlPath, config: configure } = options as Options
+  const dir = path.resolve(".cache", "admin")
+  let built: Promise<void> | undefined
+  app.get(new RegExp(`^${urlPath}(/.*)?$`), async (request: Request, response: Response) => {
+    const config = configure()
+    built ??= writeEditor(dir, urlPath, config)
+    await built
+    // Normalized from the root, the path cannot climb out of the folder.
+    const file = path.posix.normalize(`/${request.path.slice(urlPath.length)}`).slice(1)
+    try {
+      const body =
+        file === "config.json"
+          ? `${JSON.stringify(config)}\n`
+          : await readFile(path.join(dir, file || "index.html"))
+      response.type(TYPES[path.extname(file || ".html")] ?? "application/octet-stream").send(body)
+    } catch {
+      response.sendStatus(404)
+    }
+  })
+}
