@@ -2,7 +2,9 @@ import { existsSync } from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { productsDir, siteForConfig, translationsDir } from "./gatsby/content-check"
+import { siteEditorConfig } from "./gatsby/editor-config"
 import { sitemapOptions } from "./gatsby/sitemap"
+import { EDITOR } from "./src/reserved-paths"
 import { PALETTE } from "./src/styles/palette"
 
 // Undefined when data/site.json has a mistake: the content check then stops the build with its message.
@@ -27,6 +29,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-fast-startup",
       options: { enabled: process.env.FAST_STARTUP !== "off" },
     },
+    // The content editor at /admin (plugins/gatsby-plugin-admin), configured from data/'s schemas.
+    { resolve: "gatsby-plugin-admin", options: { path: EDITOR, config: siteEditorConfig } },
     // gatsby-plugin-react-helmet is called from gatsby-ssr.tsx, right after each page is rendered.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
