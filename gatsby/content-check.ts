@@ -17,7 +17,7 @@ import languagesSchema from "../data/languages.schema.json"
 import productSchema from "../data/product.schema.json"
 import siteSchema from "../data/site.schema.json"
 import termbaseSchema from "../data/termbase.schema.json"
-import { RESERVED_PATHS } from "../src/reserved-paths"
+import { EDITOR, RESERVED_PATHS } from "../src/reserved-paths"
 import { escapeRegExp, localize, translationSchema } from "./translations"
 import type { JsonSchema } from "./translations"
 
@@ -431,7 +431,12 @@ function reservedBy(address: string, languagePrefixes = true): string | undefine
     (file) => /\.[jt]sx?$/.test(file) && route(file).toLowerCase() === address.toLowerCase(),
   )
   if (page) return `is the page src/pages/${page} makes`
-  return RESERVED_PATHS.find(({ path: reserved, language }) => {
+  // Netlify's rule for the editor's headers, /admin/*, matches every path that starts with /admin.
+  const editor: (typeof RESERVED_PATHS)[number] = {
+    path: `${EDITOR}*`,
+    owner: "the content editor uses",
+  }
+  return [...RESERVED_PATHS, editor].find(({ path: reserved, language }) => {
     const glob = RegExp(`^${escapeRegExp(reserved).replace(/\\\*/g, ".*")}(/.*)?$`, "i")
     return (languagePrefixes || !language) && glob.test(address)
   })?.owner

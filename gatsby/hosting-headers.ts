@@ -5,7 +5,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
-import { STATIC } from "../src/reserved-paths"
+import { builtEditorPolicy } from "../plugins/gatsby-plugin-admin/policy"
+import { EDITOR, STATIC } from "../src/reserved-paths"
 import { contentSecurityPolicy, pagePolicy } from "./csp"
 
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -43,7 +44,15 @@ export interface SiteHeaders {
   csp: string
   /** Content-hashed paths, or prefixes when they end in `/*`. */
   immutable: string[]
+  /**
+   * The content editor's answers, at `path` and under it, when the build has it: a policy of their
+   * own, and EDITOR_ROBOTS, as no search engine should list it.
+   */
+  editor?: { path: string; csp: string }
 }
+
+/** The X-Robots-Tag of the editor's answers; its page says the same in a <meta>. */
+export const EDITOR_ROBOTS = "noindex, nofollow"
 
 /** The pages of the build in `publicDir`, by their file: /index.html, /splensheet/index.html, ... */
 export function pageFiles(publicDir: string): string[] {
@@ -51,8 +60,9 @@ export function pageFiles(publicDir: string): string[] {
     filesUnder(publicDir)
       .filter((file) => file.endsWith(".html"))
       .map((file) => `/${path.relative(publicDir, file)}`)
-      // Gatsby's slices are fragments it stitches into the pages at build time, not pages.
-      .filter((file) => !file.startsWith("/_gatsby/"))
+      // Gatsby's slices are fragments it stitches into the pages at build time, not pages; the
+      // editor's page is no page of the site, and has its own policy.
+      .filter((file) => !file.startsWith("/_gatsby/") && !file.startsWith(`${EDITOR}/`))
       .sort()
   )
 }
@@ -79,11 +89,13 @@ export function siteHeaders(publicDir: string): SiteHeaders {
     ]),
   )
   const bundles = readdirSync(publicDir).filter((name) => hashedBundle.test(name))
+  const editor = builtEditorPolicy(path.join(publicDir, EDITOR, "index.html"))
   return {
     all: SECURITY_HEADERS,
     pages,
     csp: contentSecurityPolicy(),
     immutable: [`${STATIC}/*`, ...bundles.sort().map((name) => `/${name}`)],
+    ...(editor ? { editor: { path: EDITOR, csp: editor } } : {}),
   }
 }
 
@@ -98,6 +110,7 @@ export function pagePath(file: string): string {
 
 const isPrefix = (urlPath: string) => urlPath.endsWith("/*")
 const CSP = "Content-Security-Policy"
+const ROBOTS = "X-Robots-Tag"
 
 /**
  * Netlify's (and Cloudflare Pages') `_headers`. They send the values of every rule that matches a
@@ -108,12 +121,15 @@ const CSP = "Content-Security-Policy"
  * Cache-Control is already REVALIDATE, and setting it on `/*` too would merge two values on
  * immutable paths.
  */
-export function netlifyHeaders({ all, pages, immutable }: SiteHeaders): string {
+export function netlifyHeaders({ all, pages, immutable, editor }: SiteHeaders): string {
   const block = (urlPath: string, headers: Record<string, string>) =>
     [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
+  const editorHeaders = editor && { [CSP]: editor.csp, [ROBOTS]: EDITOR_ROBOTS }
   return [
     block("/*", all),
     ...Object.entries(pages).map(([file, csp]) => block(pagePath(file), { [CSP]: csp })),
+    // `/admin/*` matches /admin too (and, as Netlify reads it, any path that starts with /admin).
+    ...(editor && editorHeaders ? [block(`${editor.path}/*`, editorHeaders)] : []),
     ...immutable.map((urlPath) => block(urlPath, { "Cache-Control": IMMUTABLE })),
   ]
     .join("\n\n")
@@ -137,7 +153,7 @@ export function netlifyRedirects({ pages }: SiteHeaders): string {
  * answer gets the not-found page's CSP of its language, each page its own. Then the files, then the
  * not-found pages. Vercel's default Cache-Control is REVALIDATE.
  */
-export function vercelConfig({ all, pages, csp, immutable }: SiteHeaders): string {
+export function vercelConfig({ all, pages, csp, immutable, editor }: SiteHeaders): string {
   const exact = (urlPath: string) => `^${urlPath.replaceAll(".", "\\.")}$`
   const under = (prefix: string) => `^${prefix}.*$`
   const headers = (src: string, values: Record<string, string>) => ({
@@ -154,6 +170,9 @@ export function vercelConfig({ all, pages, csp, immutable }: SiteHeaders): strin
     ...Object.entries(pages)
       .filter(([file]) => file !== NOT_FOUND_PAGE)
       .map(([file, policy]) => headers(exact(pagePath(file)), { [CSP]: policy })),
+    ...(editor
+      ? [headers(`^${editor.path}(?:/.*)?$`, { [CSP]: editor.csp, [ROBOTS]: EDITOR_ROBOTS })]
+      : []),
     ...immutable.map((urlPath) =>
       headers(isPrefix(urlPath) ? under(urlPath.slice(0, -1)) : exact(urlPath), {
         "Cache-Control": IMMUTABLE,
@@ -189,15 +208,23 @@ export function nginxCacheControlMap({ immutable }: SiteHeaders): string {
 
 /**
  * http context: `$splenworks_csp` for the URI that is answered, which is a page's file once try_files or
- * error_page has found it (/splensheet/index.html, /404.html).
+ * error_page has found it (/splensheet/index.html, /404.html), and the editor's under its path; and
+ * `$splenworks_robots`, the editor's X-Robots-Tag there and none elsewhere (nginx sends no empty header).
  */
-export function nginxCspMap({ pages, csp }: SiteHeaders): string {
+export function nginxCspMap({ pages, csp, editor }: SiteHeaders): string {
+  // The editor's page is answered as /admin/index.html; the redirect of /admin/ has /admin/.
+  const under = editor && `"~^${editor.path}/"`
   return [
     "map $uri $splenworks_csp {",
     `    default ${nginxString(csp)};`,
     ...Object.entries(pages).map(
       ([file, policy]) => `    ${nginxString(file)} ${nginxString(policy)};`,
     ),
+    ...(editor ? [`    ${under} ${nginxString(editor.csp)};`] : []),
+    "}",
+    "map $uri $splenworks_robots {",
+    `    default "";`,
+    ...(editor ? [`    ${under} ${nginxString(EDITOR_ROBOTS)};`] : []),
     "}",
     "",
   ].join("\n")
@@ -226,6 +253,7 @@ export function nginxHeaders({ all }: SiteHeaders): string {
       ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
     ),
     `add_header ${CSP} $splenworks_csp always;`,
+    `add_header ${ROBOTS} $splenworks_robots always;`,
     "add_header Cache-Control $splenworks_cache_control always;",
     "",
   ].join("\n")

@@ -35,7 +35,7 @@ export function generatedCacheControl(urlPath: string): string {
 }
 
 /** The Content-Security-Policy of each page's file (/splensheet/index.html, /404.html, ...). */
-export const pageCsps = headers.pages
+const pageCsps = headers.pages
 
 /** The Content-Security-Policy of a page's file. */
 export function pageCsp(file: string): string {
@@ -49,3 +49,10 @@ export const notFoundCsp = pageCsp(NOT_FOUND_PAGE)
 
 /** The Content-Security-Policy of every answer that is no page. */
 export const otherCsp = headers.csp
+
+/** The content editor's path and policy, which every answer under it carries. */
+export const editor = headers.editor
+
+/** The Content-Security-Policy the generated headers give a file of the build. */
+export const generatedCsp = (urlPath: string) =>
+  editor && urlPath.startsWith(`${editor.path}/`) ? editor.csp : (pageCsps[urlPath] ?? otherCsp)

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test"
 import { firstProduct, home, pages, spec } from "../../__tests__/fixtures"
 import type { Route } from "../../__tests__/fixtures"
+import { EDITOR_ROBOTS } from "../../gatsby/hosting-headers"
 import { hydrated } from "../browser"
+import { editor } from "./build"
 
 declare global {
   interface Window {
@@ -103,4 +105,33 @@ test("moving between every page in the browser, back and forward, causes no viol
     await expectShown(page, at(stepsBack))
   }
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true)
+})
+
+test("the content editor starts under its own policy, noindex, with every file from the site", async ({
+  page,
+  baseURL,
+}) => {
+  if (!editor) throw new Error("The build has no content editor")
+  const elsewhere: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (!["blob:", "data:"].includes(url.protocol) && url.origin !== baseURL) {
+      elsewhere.push(request.url())
+    }
+  })
+  const answer = await page.goto(editor.path)
+  expect(answer?.headers()).toMatchObject({
+    "content-security-policy": editor.csp,
+    "x-robots-tag": EDITOR_ROBOTS,
+  })
+  // Its sign-in screen, in the font it loads from beside its script.
+  await expect(page.getByRole("button", { name: /Local Repository/ })).toBeVisible()
+  const loaded = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter(({ status }) => status === "loaded")
+        .map(({ family }) => family.replace(/"/g, "")),
+    )
+  await expect.poll(loaded).toContain("Source Sans 3")
+  expect(elsewhere).toEqual([])
 })

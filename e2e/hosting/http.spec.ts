@@ -17,10 +17,10 @@ import {
 import {
   buildFiles,
   generatedCacheControl,
+  generatedCsp,
   notFoundCsp,
   otherCsp,
   pageCsp,
-  pageCsps,
   pageFile,
   publicDir,
   readPage,
@@ -77,7 +77,7 @@ test("every file of the build answers 200 with the Cache-Control and security he
     const answer = await send(encodeURI(urlPath))
     expect(answer.status, urlPath).toBe(200)
     expect(answer.headers["cache-control"], urlPath).toBe(generatedCacheControl(urlPath))
-    expectSecurityHeaders(answer, pageCsps[urlPath] ?? otherCsp)
+    expectSecurityHeaders(answer, generatedCsp(urlPath))
   }
 })
 

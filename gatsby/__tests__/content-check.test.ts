@@ -326,6 +326,7 @@ it.each([
   ["/api", "Gatsby Functions and Vercel route to serverless functions"],
   ["/dev-404-page", "Gatsby shows under develop for unknown addresses"],
   ["/.netlify/functions", "Netlify routes to its functions and services"],
+  ["/administrator", "the content editor uses"],
 ])("refuses the productUrl %s, which %s", async (productUrl, owner) => {
   write("product.json", [["/productUrl", productUrl]])
   expect(await check()).toEqual([

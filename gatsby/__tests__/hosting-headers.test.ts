@@ -8,6 +8,7 @@ import { parseAllRedirects } from "@netlify/redirect-parser"
 import { normalizeRoutes } from "@vercel/routing-utils"
 import { contentSecurityPolicy } from "../csp"
 import {
+  EDITOR_ROBOTS,
   IMMUTABLE,
   largestCspHeader,
   netlifyHeaders,
@@ -65,6 +66,7 @@ describe("the host configs of one build", () => {
     },
     csp: "script-src 'self'",
     immutable: ["/static/*", "/app-0123456789abcdef0123.js"],
+    editor: { path: "/admin", csp: "script-src 'sha256-editor='" },
   }
 
   it("writes Netlify's _headers with one CSP rule per page", () => {
@@ -88,6 +90,10 @@ describe("the host configs of one build", () => {
         "/splensheet",
         "  Content-Security-Policy: script-src 'sha256-sheet='",
         "",
+        "/admin/*",
+        "  Content-Security-Policy: script-src 'sha256-editor='",
+        `  X-Robots-Tag: ${EDITOR_ROBOTS}`,
+        "",
         "/static/*",
         `  Cache-Control: ${IMMUTABLE}`,
         "",
@@ -108,22 +114,30 @@ describe("the host configs of one build", () => {
     })
     expect(parsed.errors).toEqual([])
     // Netlify sends the values of every rule whose path pattern matches.
-    const policies = (urlPath: string) =>
+    const values = (urlPath: string, name: string) =>
       parsed.headers
         .filter((rule) => "forRegExp" in rule && rule.forRegExp.test(urlPath))
-        .flatMap((rule) => rule.values["Content-Security-Policy"] ?? [])
+        .flatMap((rule) => rule.values[name] ?? [])
+    const policies = (urlPath: string) => values(urlPath, "Content-Security-Policy")
     const expected: [string, string[]][] = [
       ["/", ["script-src 'sha256-home='"]],
       ["/splensheet", ["script-src 'sha256-sheet='"]],
       ["/splensheet/", ["script-src 'sha256-sheet='"]],
       ["/404.html", ["script-src 'sha256-404='"]],
       ["/ko", ["script-src 'sha256-kohome='"]],
+      ["/admin", ["script-src 'sha256-editor='"]],
+      ["/admin/", ["script-src 'sha256-editor='"]],
+      ["/admin/start.js", ["script-src 'sha256-editor='"]],
       // An unknown path's 404 answer: the 404 page's <meta> enforces its policy.
       ["/nope", []],
       ["/ko/nope", []],
       ["/app-0123456789abcdef0123.js", []],
     ]
     for (const [urlPath, csp] of expected) expect(policies(urlPath)).toEqual(csp)
+    for (const urlPath of ["/admin", "/admin/", "/admin/start.js"]) {
+      expect(values(urlPath, "X-Robots-Tag")).toEqual([EDITOR_ROBOTS])
+    }
+    expect(values("/", "X-Robots-Tag")).toEqual([])
   })
 
   it("finds each language's not-found page by its prefix", () => {
@@ -184,6 +198,8 @@ describe("the host configs of one build", () => {
     const files = ["/404.html", "/index.html", "/ko/404.html", "/ko/index.html"].concat([
       "/splensheet/index.html",
       "/static/logo.png",
+      "/admin/index.html",
+      "/admin/start.js",
     ])
     const answer = (urlPath: string) => vercelAnswer(routes, urlPath, files)
     const csp = (urlPath: string) => answer(urlPath).headers["Content-Security-Policy"]
@@ -198,6 +214,11 @@ describe("the host configs of one build", () => {
     expect(csp("/ko/nope")).toBe("script-src 'sha256-ko404='")
     expect(answer("/nope")).toMatchObject({ status: 404, file: "/404.html" })
     expect(csp("/nope")).toBe("script-src 'sha256-404='")
+    for (const urlPath of ["/admin", "/admin/start.js"]) {
+      expect(csp(urlPath)).toBe("script-src 'sha256-editor='")
+      expect(answer(urlPath).headers["X-Robots-Tag"]).toBe(EDITOR_ROBOTS)
+    }
+    expect(answer("/").headers["X-Robots-Tag"]).toBeUndefined()
     // trailingSlash "never", and never to another host.
     expect(answer("/splensheet/")).toMatchObject({
       status: 308,
@@ -211,6 +232,7 @@ describe("the host configs of one build", () => {
       [
         `add_header X-Content-Type-Options "nosniff" always;`,
         "add_header Content-Security-Policy $splenworks_csp always;",
+        "add_header X-Robots-Tag $splenworks_robots always;",
         "add_header Cache-Control $splenworks_cache_control always;",
         "",
       ].join("\n"),
@@ -224,6 +246,11 @@ describe("the host configs of one build", () => {
         `    "/ko/404.html" "script-src 'sha256-ko404='";`,
         `    "/ko/index.html" "script-src 'sha256-kohome='";`,
         `    "/splensheet/index.html" "script-src 'sha256-sheet='";`,
+        `    "~^/admin/" "script-src 'sha256-editor='";`,
+        "}",
+        "map $uri $splenworks_robots {",
+        `    default "";`,
+        `    "~^/admin/" "${EDITOR_ROBOTS}";`,
         "}",
         "",
       ].join("\n"),
