@@ -20,8 +20,18 @@ interface Context {
 
 /** Where the editor should show a field otherwise than its schema says, by file kind and pointer. */
 const OVERRIDES: Record<string, (node: JsonSchema, context: Context) => Record<string, unknown>> = {
-  // "./splensheet.png", a file beside the product's JSON: the editor uploads the image there.
-  "product:/logo": () => ({ widget: "image", choose_url: false }),
+  // "./splensheet.png", a file beside the product's JSON: the editor uploads the image there, of
+  // the types the schema's pattern names.
+  "product:/logo": (node) => ({
+    widget: "image",
+    choose_url: false,
+    // "…\\.(png|jpg)$" accepts ".png,.jpg".
+    accept: /\(([\w|]+)\)\$$/
+      .exec(String(node.pattern))?.[1]
+      ?.split("|")
+      .map((extension) => `.${extension}`)
+      .join(","),
+  }),
   // A value for each language but the source: one field each, in data/languages.json's order.
   "product:/appLanguage/values": (node, { locales }) => ({
     widget: "object",
@@ -83,7 +93,7 @@ function field(
     label: isString(node.title) ? node.title : name,
     ...(isString(node.description) ? { hint: node.description } : {}),
     // Only the source must be complete: a text a translation lacks shows in English, with a warning.
-    required: required && translated && node.translatable ? [context.locales[0]] : required,
+    required: required && translated ? [context.locales[0]] : required,
     ...(i18n ? { i18n: translated } : {}),
   }
   const override = OVERRIDES[`${context.kind}:${pointer}`]
@@ -97,7 +107,13 @@ function field(
     const items = resolve(node.items, context.root)
     const min = typeof node.minItems === "number" ? { min: node.minItems } : {}
     if (items.type !== "object") {
-      const item = field(name, node.items, `${pointer}/0`, { required: true, i18n: false }, context)
+      const item = field(
+        "item",
+        node.items,
+        `${pointer}/0`,
+        { required: true, i18n: false },
+        context,
+      )
       return { ...common, widget: "list", ...min, field: item } as Field
     }
     const fields = fieldsOf(items, `${pointer}/0`, translated, context)
@@ -137,19 +153,26 @@ interface EditorOptions {
   product: JsonSchema
   site: JsonSchema
   locales: string[]
+  /** The company's name (data/site.json), in the editor's title. */
+  title: string
   /** The GitHub repository ("owner/name") and branch a deployed editor commits to (data/admin.json). */
   repo: string
   branch: string
 }
 
 /** The editor's whole configuration. */
-export function editorConfig({ product, site, locales, repo, branch }: EditorOptions): CmsConfig {
+export function editorConfig(options: EditorOptions): CmsConfig {
+  const { product, site, locales, title, repo, branch } = options
   const readme = `https://github.com/${repo}/blob/${branch}/data/README.md`
   return {
     load_config_file: false,
-    app_title: "Splenworks content editor",
+    app_title: `${title} content editor`,
+    // The company's mark, as gatsby-plugin-manifest writes it (gatsby-config.ts).
+    logo: { src: "/icons/icon-192x192.png" },
     backend: { name: "github", repo, branch },
     media_folder: "data/products",
+    // No stock photos: their services are third parties, and no field wants one.
+    media_libraries: { stock_assets: false },
     i18n: {
       structure: "multiple_files",
       locales,
@@ -217,6 +240,7 @@ export function siteEditorConfig(): CmsConfig {
     product: readData("product.schema.json"),
     site: readData("site.schema.json"),
     locales: languages.map(({ tag }) => tag),
+    title: String(readData("site.json").title),
     repo: admin.repo,
     branch: admin.branch,
   })

@@ -143,6 +143,7 @@ it("shows a field added to the schema with no other change, translated if it is 
     product: added,
     site: siteSchema,
     locales: tags,
+    title: "Fixtureworks",
     ...admin,
   }) as unknown as { collections: Collection[] }
   const editor = editorFields(collections[0]?.fields ?? [])
