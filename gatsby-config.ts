@@ -29,7 +29,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-fast-startup",
       options: { enabled: process.env.FAST_STARTUP !== "off" },
     },
-    // The content editor at /admin (plugins/gatsby-plugin-admin), configured from data/'s schemas.
+    // The content editor at /admin (plugins/gatsby-plugin-admin), configured from data/'s schemas;
+    // after the startup plugin, which rewrites every page of the build but the editor's.
     { resolve: "gatsby-plugin-admin", options: { path: EDITOR, config: siteEditorConfig } },
     // gatsby-plugin-react-helmet is called from gatsby-ssr.tsx, right after each page is rendered.
     "gatsby-plugin-sharp",

@@ -1,3 +1,4 @@
+import { rmSync } from "fs"
 import { readFile } from "fs/promises"
 import path from "path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
@@ -17,6 +18,14 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .required(),
     config: Joi.function().required(),
   })
+
+/**
+ * A previous build's editor out of public/ first: the plugins that rewrite every page of the build
+ * after it (gatsby-plugin-fast-startup) must not take it for one. This plugin comes after them.
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = (_, options) => {
+  rmSync(path.join("public", (options as Options).path), { recursive: true, force: true })
+}
 
 /** The editor in public/<path>/, beside the site, linked from none of its pages. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (_, options) => {
