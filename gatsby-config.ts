@@ -1,9 +1,15 @@
 import { existsSync } from "fs"
-import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { productsDir, siteForConfig, translationsDir } from "./gatsby/content-check"
+import {
+  isTranslation,
+  productsDir,
+  siteFile,
+  siteForConfig,
+  translationFile,
+} from "./gatsby/content-check"
 import { siteEditorConfig } from "./gatsby/editor-config"
 import { sitemapOptions } from "./gatsby/sitemap"
+import { LANGUAGES } from "./src/languages"
 import { EDITOR } from "./src/reserved-paths"
 import { PALETTE } from "./src/styles/palette"
 
@@ -14,7 +20,6 @@ const site = siteForConfig()
 const JSON_TYPES: Record<string, string> = {
   site: "SiteJson",
   products: "ProductsJson",
-  translations: "TranslationJson",
 }
 
 const config: GatsbyConfig = {
@@ -38,29 +43,28 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
-          JSON_TYPES[node.sourceInstanceName],
+        // A translation (<name>.<tag>.json, beside its source) is read through its source's node.
+        typeName: ({ node }: { node: { sourceInstanceName: string; base: string } }) =>
+          isTranslation(node.base) ? "TranslationJson" : JSON_TYPES[node.sourceInstanceName],
       },
     },
+    // The products and their translations, beside them (data/products/<slug>.<tag>.json).
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "products", path: productsDir },
     },
-    // Every language's translations of site.json and the product files (data/translations/<tag>/);
-    // a site in English alone may have none.
-    ...(existsSync(translationsDir)
-      ? [
-          {
-            resolve: "gatsby-source-filesystem",
-            options: { name: "translations", path: translationsDir },
-          },
-        ]
-      : []),
     // A node rather than siteMetadata, which is frozen when develop starts: an edit shows at once.
-    {
+    // Then each language's translation of it that exists (data/site.<tag>.json); a site in English
+    // alone may have none.
+    ...[
+      siteFile,
+      ...LANGUAGES.slice(1)
+        .map(({ tag }) => translationFile(siteFile, tag))
+        .filter((file) => existsSync(file)),
+    ].map((file) => ({
       resolve: "gatsby-source-filesystem",
-      options: { name: "site", path: path.resolve("data/site.json") },
-    },
+      options: { name: "site", path: file },
+    })),
     // Home and product pages in every language, each with its alternates. Published as
     // /sitemap.xml after the build (gatsby/sitemap.ts), so no page links the plugin's file names.
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },

@@ -7,6 +7,7 @@ import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard, SocialCardFile } from "./gatsby/social-cards"
 import { policyFindings, writePagePolicies } from "./gatsby/csp"
 import { largestCspHeader, pageFiles, writeHostingHeaders } from "./gatsby/hosting-headers"
+import { productsDir, siteFile as sitePath, translationFile } from "./gatsby/content-check"
 import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
@@ -77,7 +78,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     ...nodeTypes(productSchema as JsonSchema, "ProductsJson", {
       logo: "File! @fileByRelativePath",
     }),
-    // A file of data/translations/<tag>/, which createPages reads as it is (gatsby/translations.ts).
+    // A translation, <name>.<tag>.json beside its English file, which createPages reads as it is
+    // (gatsby/translations.ts).
     "type TranslationJson implements Node @dontInfer { id: ID! }",
   ])
 }
@@ -94,10 +96,11 @@ type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductIn[] }
 type Content = { site: Site; editions: Edition[] }
 
 /**
- * data/ in every language, through one query and one localization step: each text from
- * data/translations/<tag>/<the English file's name>, or in English marked `{ lang, text }`
- * (gatsby/translations.ts). Undefined while a file breaks the schema, which only develop sees (the
- * content check stops the build before): the check's overlay names the mistake.
+ * data/ in every language, through one query and one localization step: each text from the
+ * translation beside its English file (site.ko.json, products/splensheet.ko.json), or in English
+ * marked `{ lang, text }` (gatsby/translations.ts). Undefined while a file breaks the schema, which
+ * only develop sees (the content check stops the build before): the check's overlay names the
+ * mistake.
  */
 async function readContent({
   graphql,
@@ -209,17 +212,20 @@ async function readContent({
     links,
     buildYear: new Date().getFullYear(),
   }
-  // Each translation by its file's path under data/translations: "ko/site.json".
+  // Each translation by its file's absolute path: ".../data/products/splensheet.ko.json".
   const translations = new Map(
     getNodesByType("TranslationJson").map((node) => [
-      getNode(node.parent ?? "")?.relativePath,
+      getNode(node.parent ?? "")?.absolutePath,
       node,
     ]),
   )
-  /** The English file's translation into `tag`: none for English, nothing where there is no file. */
+  /**
+   * The English file's translation into `tag`, beside it: none for English, nothing where there is
+   * no file.
+   */
   const translation = (tag: string, file: string) => {
     if (tag === SOURCE_LANGUAGE.tag) return undefined
-    const texts = translations.get(`${tag}/${file}`) ?? {}
+    const texts = translations.get(translationFile(file, tag)) ?? {}
     const parser = PHRASE_PARSERS.get(tag)
     const terms = termbase.terms.flatMap((term) =>
       Object.entries(term).flatMap(([key, value]) => (key === tag ? [value].flat() : [])),
@@ -228,7 +234,7 @@ async function readContent({
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
-    texts: localize(siteSchema, siteFile, translation(tag, "site.json"), SOURCE_LANGUAGE.tag).value,
+    texts: localize(siteSchema, siteFile, translation(tag, sitePath), SOURCE_LANGUAGE.tag).value,
     products: [],
   }))
   for (const { parent, logo, description, fullDescription, features, page, ...facts } of data
@@ -242,7 +248,7 @@ async function readContent({
       const { value } = localize(
         productSchema,
         source,
-        translation(lang, parent.base),
+        translation(lang, path.join(productsDir, parent.base)),
         SOURCE_LANGUAGE.tag,
       )
       products.push({ ...facts, texts: value, logo: { card, hero, file: logo.absolutePath } })

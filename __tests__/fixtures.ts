@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import site from "../data/site.json"
-import { productsDir, translationsDir } from "../gatsby/content-check"
+import { isTranslation, productsDir, siteFile, translationFile } from "../gatsby/content-check"
 import { LANGUAGES, SOURCE_LANGUAGE, appUrl, pathIn } from "../src/languages"
 import type { Language } from "../src/languages"
 
@@ -37,7 +37,7 @@ export type ProductFile = Omit<
 export function readProducts(dir = productsDir): ProductFile[] {
   return fs
     .readdirSync(dir)
-    .filter((file) => file.endsWith(".json"))
+    .filter((file) => file.endsWith(".json") && !isTranslation(file))
     .map((file) => ({
       ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as ProductFile),
       file,
@@ -45,9 +45,9 @@ export function readProducts(dir = productsDir): ProductFile[] {
     .sort((a, b) => a.order - b.order)
 }
 
-/** A translation in data/translations/<tag>/, or nothing where there is none. */
-function readTranslation(tag: string, file: string): unknown {
-  const absolute = path.join(translationsDir, tag, file)
+/** The translation of a content file, beside it, or nothing where there is none. */
+function readTranslation(tag: string, source: string): unknown {
+  const absolute = translationFile(source, tag)
   return fs.existsSync(absolute) ? JSON.parse(fs.readFileSync(absolute, "utf8")) : undefined
 }
 
@@ -77,12 +77,12 @@ function readOver<Content>(english: Content, translation: unknown): Content {
 /** data/site.json's texts as a visitor reads them in this language. */
 function siteTexts(tag: string) {
   const { $schema, ...content } = site
-  return readOver(content, readTranslation(tag, "site.json"))
+  return readOver(content, readTranslation(tag, siteFile))
 }
 
 /** A product file's texts as a visitor reads them in this language. */
 function productTexts({ file, ...content }: ProductFile, tag: string) {
-  return readOver(content, readTranslation(tag, file))
+  return readOver(content, readTranslation(tag, path.join(productsDir, file)))
 }
 
 /** The interface's texts in a language, with their {placeholders} filled in. */

@@ -7,12 +7,13 @@ import os from "os"
 import path from "path"
 import schema from "../data/product.schema.json"
 import { copyProject } from "../scripts/copy-project"
+import { isTranslation } from "../gatsby/content-check"
 import { readProducts, translatedLanguages } from "./fixtures"
 
 const site = path.join(os.tmpdir(), `splenworks-new-product-${process.pid}`)
 const taken = fs
   .readdirSync(path.join(__dirname, "..", "data", "products"))
-  .filter((file) => file.endsWith(".json"))
+  .filter((file) => file.endsWith(".json") && !isTranslation(file))
   .map((file) => path.basename(file, ".json"))
 /** A slug no product file uses yet, whatever products data/ holds. */
 const slug = freeSlug("splennote")
@@ -62,7 +63,7 @@ it("writes the product file with every field, the next order and its address, an
   expect(output).toContain(`Wrote data/products/${slug}.json`)
   expect(output).toContain(`data/products/${slug}.png`)
   for (const { tag } of translatedLanguages) {
-    expect(output).toContain(`data/translations/${tag}/${slug}.json`)
+    expect(output).toContain(`data/products/${slug}.${tag}.json`)
   }
 
   const product = JSON.parse(fs.readFileSync(written, "utf8"))

@@ -46,8 +46,15 @@ type Term = Record<string, string | string[]>
 
 export const dataDir = path.join(__dirname, "../data")
 export const productsDir = path.join(dataDir, "products")
-/** data/translations/<tag>/site.json and <slug>.json for each product file, by language tag. */
-export const translationsDir = path.join(dataDir, "translations")
+export const siteFile = path.join(dataDir, "site.json")
+
+/** A content file's translation, beside it: data/site.ko.json, data/products/splensheet.ko.json. */
+export const translationFile = (source: string, tag: string) =>
+  source.replace(/\.json$/, `.${tag}.json`)
+
+/** Whether a JSON file is a translation (<name>.<tag>.json), not a source or a schema. */
+export const isTranslation = (file: string) =>
+  /^[^.]+\.[^.]+\.json$/.test(path.basename(file)) && !file.endsWith(".schema.json")
 /** Every file here is a page of the site (Gatsby's convention), so no product may take its path. */
 const pagesDir = path.join(__dirname, "../src/pages")
 
@@ -64,7 +71,9 @@ const TRANSLATED = {
 /** Every problem in the content files of `dir` (data/), each on its own and across them. */
 export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const site = checkSite(path.join(dir, "site.json"))
-  const names = readdirSync(path.join(dir, "products")).filter((name) => name.endsWith(".json"))
+  const names = readdirSync(path.join(dir, "products")).filter(
+    (name) => name.endsWith(".json") && !isTranslation(name),
+  )
   const products = await Promise.all(names.sort().map((name) => checkProduct(dir, name)))
   const problems = [site, ...products].flatMap(({ problems }) => problems)
   for (const key of ["name", "productUrl", "order"]) {
@@ -80,7 +89,7 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
  * mistake, so that the content check, in onPreInit, is what reports it.
  */
 export function siteForConfig(): Omit<Site, "$schema"> | undefined {
-  const { data, problems } = checkSite(path.join(dataDir, "site.json"))
+  const { data, problems } = checkSite(siteFile)
   // "$schema" is for editors, not a fact about the site.
   const { $schema, ...site } = (data ?? {}) as Site
   return problems.length > 0 ? undefined : site
@@ -208,32 +217,37 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
   const tags = list.map(({ tag }) => tag)
   const termbase = checkTermbase(path.join(dir, "termbase.json"), tags.slice(1))
   const problems = [...languages.problems, ...termbase.problems]
-  const known = sources.map(({ file }) => path.basename(file))
-  // Each file in translations/ is <tag>/<the name of a source file>.
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
-  for (const [folder, tag, name, ...deeper] of files.map((file) => file.split(path.sep))) {
-    if (folder !== "translations" || !tag || deeper.length > 0) continue
-    const where = path.join(dir, folder, tag, name ?? "")
-    const notATag = `is not the tag of a language in data/languages.json (${tags.join(", ")})`
-    if (!name && !tags.includes(tag)) problems.push(stray(where, "the folder", notATag))
-    else if (name?.endsWith(".json") && tags.includes(tag) && !known.includes(name)) {
-      const message = `translates data/products/${name}, which does not exist: rename or delete it with its product`
-      problems.push(stray(where, "the file", message))
+  // Each translation is <the name of a source file>.<tag>.json, beside it: site.ko.json in data/,
+  // <slug>.ko.json in data/products/.
+  const absolute = (source: ContentFile) => path.resolve(source.file)
+  const known = new Set(sources.map(absolute))
+  for (const folder of [dir, path.join(dir, "products")]) {
+    for (const name of readdirSync(folder).filter(isTranslation).sort()) {
+      const [stem, tag = ""] = name.split(".")
+      const where = path.join(folder, name)
+      const english = path.join(folder, `${stem}.json`)
+      if (!tags.slice(1).includes(tag)) {
+        const message = `is not named for a translated language in data/languages.json (${tags.slice(1).join(", ")}): <name>.<tag>.json`
+        problems.push(stray(where, "the file", message))
+      } else if (!known.has(english)) {
+        const what = `data/${path.relative(dir, english).split(path.sep).join("/")}`
+        const message = `translates ${what}, which does not exist: rename or delete it${folder === dir ? "" : " with its product"}`
+        problems.push(stray(where, "the file", message))
+      }
     }
   }
   for (const { tag, name } of list.slice(1)) {
     sources.forEach((source, index) => {
       const kind = index === 0 ? "site" : "product"
-      const file = path.join("translations", tag, path.basename(source.file))
-      const checkedTranslation = () => checked(path.join(dir, file), TRANSLATED[kind])
-      const translation = files.includes(file) ? checkedTranslation() : undefined
+      const file = translationFile(absolute(source), tag)
+      const translation = existsSync(file) ? checked(file, TRANSLATED[kind]) : undefined
       if (translation?.problems.length === 0) {
         translation.problems.push(...compareTexts(translation, source.data, termbase.terms, tag))
       }
       problems.push(...(translation?.problems ?? []))
       // A translation with a mistake is reported for it alone, until it is fixed.
       if (source.data === undefined || translation?.problems.some(({ warning }) => !warning)) return
-      const where = path.relative(process.cwd(), path.join(dir, file))
+      const where = path.relative(process.cwd(), file)
       const message = `is not translated into ${name} (${tag}): add it to ${where}`
       const { missing } = localize(SOURCES[kind], source.data, translation?.data ?? {})
       const warning = { warning: "untranslated", tally: tag } as const

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { promisify } from "node:util"
 import type { Result } from "lighthouse"
 import sharp from "sharp"
+import { isTranslation } from "../gatsby/content-check"
 import { largestCspHeader, siteHeaders } from "../gatsby/hosting-headers"
 import { copyProject } from "./copy-project"
 import { need } from "./tools"
@@ -16,7 +17,8 @@ import { need } from "./tools"
 const ROOT = path.resolve(__dirname, "..")
 const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby")
 const PRODUCTS = path.join(ROOT, "data/products")
-const productFiles = () => fs.readdirSync(PRODUCTS).filter((file) => file.endsWith(".json"))
+const productFiles = () =>
+  fs.readdirSync(PRODUCTS).filter((file) => file.endsWith(".json") && !isTranslation(file))
 const COUNTS = (process.env.BENCH_PRODUCTS ?? "100,1000").split(",").filter(Boolean).map(Number)
 const BUDGET = {
   lcpRatio: 1.25,
@@ -108,9 +110,15 @@ function scriptless(referencePath: string): string {
   return dir
 }
 
-/** A copy in its first language alone (English). */
+/** A copy in its first language alone (English), without the translations beside its files. */
 function englishOnly(): string {
-  const dir = copy("english", ["data/translations"])
+  const translations = ["data", "data/products"].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(ROOT, folder))
+      .filter(isTranslation)
+      .map((name) => path.join(folder, name)),
+  )
+  const dir = copy("english", translations)
   const file = path.join(dir, "data/languages.json")
   const { languages, ...rest } = JSON.parse(fs.readFileSync(file, "utf8"))
   fs.writeFileSync(file, JSON.stringify({ ...rest, languages: languages.slice(0, 1) }))

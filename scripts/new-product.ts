@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import schema from "../data/product.schema.json"
-import { productsDir, translationsDir } from "../gatsby/content-check"
+import { productsDir, translationFile } from "../gatsby/content-check"
 import { LANGUAGES } from "../src/languages"
 
 const slug = process.argv[2] ?? ""
@@ -65,10 +65,7 @@ const product = {
 
 fs.writeFileSync(file, `${JSON.stringify(product, null, 2)}\n`)
 const translations = LANGUAGES.slice(1)
-  .map(
-    ({ tag }) =>
-      `     ${path.relative(process.cwd(), path.join(translationsDir, tag, `${slug}.json`))}`,
-  )
+  .map(({ tag }) => `     ${path.relative(process.cwd(), translationFile(file, tag))}`)
   .join("\n")
 console.log(`Wrote ${shown}. Next:
   1. Put the logo beside it: ${path.relative(process.cwd(), path.join(productsDir, `${slug}.png`))}

@@ -14,6 +14,7 @@ import { translatedLanguages } from "../__tests__/fixtures"
 import type { ProductFile } from "../__tests__/fixtures"
 import schema from "../data/product.schema.json"
 import translationSchema from "../data/product.translation.schema.json"
+import { isTranslation, translationFile } from "../gatsby/content-check"
 import type { JsonSchema } from "../gatsby/translations"
 import { copyProject } from "./copy-project"
 
@@ -37,7 +38,7 @@ const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) 
 function rewordFirstProduct(): void {
   const [file] = fs
     .readdirSync(products)
-    .filter((name) => name.endsWith(".json"))
+    .filter((name) => name.endsWith(".json") && !isTranslation(name))
     .map((name) => path.join(products, name))
     .sort((a, b) => readJson<ProductFile>(a).order - readJson<ProductFile>(b).order)
   if (!file) throw new Error(`no product files in ${products}`)
@@ -142,8 +143,8 @@ function textsOf(node: JsonSchema, value: unknown, translate: (text: string) => 
 function translateProduct(slug: string): void {
   const product = readJson<Json>(path.join(products, `${slug}.json`))
   for (const { tag } of translatedLanguages) {
-    writeJson(path.join(copy, "data", "translations", tag, `${slug}.json`), {
-      $schema: "../../product.translation.schema.json",
+    writeJson(translationFile(path.join(products, `${slug}.json`), tag), {
+      $schema: "../product.translation.schema.json",
       ...(textsOf(translationSchema as JsonSchema, product, (text) => `[${tag}] ${text}`) as Json),
     })
   }

@@ -5,7 +5,7 @@ import path from "path"
 import { within } from "@testing-library/react"
 import { LANGUAGES, pathIn, products, translatedLanguages } from "../fixtures"
 import { readBuiltPage } from "../html"
-import { translationsDir } from "../../gatsby/content-check"
+import { productsDir, translationFile } from "../../gatsby/content-check"
 
 const publicDir = path.join(__dirname, "..", "..", "public")
 
@@ -42,7 +42,7 @@ describe.each(LANGUAGES)("in $name", ({ tag }) => {
 describe.each(translatedLanguages)("in $name", ({ tag }) => {
   /** The product's translation file's fullDescription, if it has one. */
   const translated = (file: string): string | undefined => {
-    const translation = path.join(translationsDir, tag, file)
+    const translation = translationFile(path.join(productsDir, file), tag)
     return fs.existsSync(translation)
       ? JSON.parse(fs.readFileSync(translation, "utf8")).fullDescription
       : undefined

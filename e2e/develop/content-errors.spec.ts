@@ -13,7 +13,12 @@ import type { Page } from "@playwright/test"
 import type { ProductFile } from "../../__tests__/fixtures"
 import { pageDataPath, pathIn, site, spec, translatedLanguages } from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
-import { formatProblem, problemText } from "../../gatsby/content-check"
+import {
+  formatProblem,
+  isTranslation,
+  problemText,
+  translationFile,
+} from "../../gatsby/content-check"
 import type { ContentProblem } from "../../gatsby/content-check"
 import { copyProject } from "../../scripts/copy-project"
 import { isSameDocument, markDocument } from "../browser"
@@ -23,7 +28,7 @@ const copy = path.join(os.tmpdir(), `splenworks-develop-${port}`)
 const productsDir = "data/products"
 const [productFileName] = fs
   .readdirSync(productsDir)
-  .filter((name) => name.endsWith(".json"))
+  .filter((name) => name.endsWith(".json") && !isTranslation(name))
   .sort()
 if (!productFileName) throw new Error(`no product files in ${productsDir}`)
 const productFile = path.join(productsDir, productFileName)
@@ -339,11 +344,11 @@ test("a site.json mistake: the terminal and the page say where, and the fix clea
   expect(pageErrors).toEqual([])
 })
 
-// The product's translation into the first other language (data/translations/<tag>/<file>).
+// The product's translation into the first other language (data/products/<slug>.<tag>.json).
 const [language] = translatedLanguages
 if (!language) throw new Error("no language but English in data/languages.json")
-const translationFile = path.join("data/translations", language.tag, productFileName)
-const translationText = fs.readFileSync(translationFile, "utf8")
+const translationPath = translationFile(productFile, language.tag)
+const translationText = fs.readFileSync(translationPath, "utf8")
 const translation = JSON.parse(translationText) as { fullDescription: string }
 const translatedPath = pathIn(language.tag, product.productUrl)
 const fullDescription = `"fullDescription": ${JSON.stringify(translation.fullDescription)}`
@@ -356,18 +361,18 @@ test("a translation's edit shows in the open page; a text left out shows in Engl
   await markDocument(page)
 
   const edited = `${translation.fullDescription} (develop)`
-  save(translationFile, edit(translationText, fullDescription, `"fullDescription": "${edited}"`))
+  save(translationPath, edit(translationText, fullDescription, `"fullDescription": "${edited}"`))
   await expect(page.getByText(edited, { exact: true })).toBeVisible()
 
   const start = output.length
-  save(translationFile, edit(translationText, `${fullDescription},`, ""))
+  save(translationPath, edit(translationText, `${fullDescription},`, ""))
   const english = page.getByText(product.fullDescription, { exact: true })
   await expect(english).toHaveAttribute("lang", "en")
   await expect
     .poll(printedFrom(start))
     .toContain(`${productFile}: not yet in ${language.tag} (1 text)`)
 
-  save(translationFile, translationText)
+  save(translationPath, translationText)
   await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
   expect(await isSameDocument(page)).toBe(true)
   expect(pageErrors).toEqual([])
@@ -379,11 +384,11 @@ test("a translation's mistake: the terminal and the page say where, and the fix 
   const pageErrors = await open(page, translatedPath)
   await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
   await breakAndFix(page, {
-    file: translationFile,
+    file: translationPath,
     broken: edit(translationText, fullDescription, '"fullDescription": " "'),
     fixed: translationText,
     problem: {
-      file: translationFile,
+      file: translationPath,
       ...positionOf(translationText, fullDescription),
       field: "fullDescription",
       message: 'must not be empty, got " "',

@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkContent, formatProblem, formatProblems } from "../content-check"
+import { checkContent, formatProblem, formatProblems, translationFile } from "../content-check"
 import type { ContentProblem } from "../content-check"
 import { localize, translationSchema } from "../translations"
 import type { JsonSchema } from "../translations"
@@ -13,7 +13,7 @@ import siteSchema from "../../data/site.schema.json"
 // is one row. Copies are written as JSON.stringify(data, null, 2) writes the fixtures, so a line number
 // in a row is the fixture's own, give or take the lines its edit adds or removes. Each test checks a
 // data folder of its own: site.json, products/ (with the fixtures' images), and, for translations,
-// languages.json, translations/ and termbase.json.
+// languages.json, the translations beside the English files and termbase.json.
 const fixtures = path.join(__dirname, "fixtures")
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
 let dir = root
@@ -399,11 +399,14 @@ describe("translations", () => {
     return translate(localize(schema as JsonSchema, source, {}).value) as Record<string, unknown>
   }
 
-  /** Writes translations/<tag>/<name>: an object as JSON, or a text as it is. */
-  function translate(name: string, content: unknown, tag = "ko"): void {
-    fs.mkdirSync(path.join(dir, "translations", tag), { recursive: true })
+  /** The translation of a fixture into `tag`, beside it: site.ko.json, products/product.ko.json. */
+  const translation = (name: Fixture, tag = "ko") =>
+    translationFile(path.join(dir, name === "site.json" ? "" : "products", name), tag)
+
+  /** Writes the fixture's translation into `tag`: an object as JSON, or a text as it is. */
+  function translate(name: Fixture, content: unknown, tag = "ko"): void {
     const text = typeof content === "string" ? content : `${JSON.stringify(content, null, 2)}\n`
-    fs.writeFileSync(path.join(dir, "translations", tag, name), text)
+    fs.writeFileSync(translation(name, tag), text)
   }
 
   /** The problems, each with its kind: "error" or what the warning is about. */
@@ -438,17 +441,14 @@ describe("translations", () => {
   it("warns of each text not translated, where the English is, and where to add it", async () => {
     const { description, ...rest } = fullTranslation("product.json", productSchema)
     translate("product.json", rest)
-    const where = path.relative(process.cwd(), path.join(dir, "translations/ko/product.json"))
+    const where = path.relative(process.cwd(), translation("product.json"))
     expect(await checkTranslated()).toEqual([
       `untranslated products/product.json:9:3: description is not translated into 한국어 (ko): add it to ${where}`,
     ])
   })
 
   it("warns of every text of a product with no translation, and of a translation with no product", async () => {
-    fs.renameSync(
-      path.join(dir, "translations/ko/product.json"),
-      path.join(dir, "translations/ko/renamed.json"),
-    )
+    fs.renameSync(translation("product.json"), path.join(dir, "products/renamed.ko.json"))
     const problems = await checkTranslated()
     expect(problems).toContainEqual(
       expect.stringMatching(
@@ -456,14 +456,18 @@ describe("translations", () => {
       ),
     )
     expect(problems.filter((problem) => !problem.startsWith("untranslated "))).toEqual([
-      "stray translations/ko/renamed.json:1:1: the file translates data/products/renamed.json, which does not exist: rename or delete it with its product",
+      "stray products/renamed.ko.json:1:1: the file translates data/products/renamed.json, which does not exist: rename or delete it with its product",
     ])
   })
 
-  it("warns of a folder that is no language's", async () => {
+  it("warns of a file named for no translated language, and of one that translates no English file", async () => {
     translate("site.json", fullTranslation("site.json", siteSchema), "fr")
+    translate("product.json", fullTranslation("product.json", productSchema), "en")
+    fs.writeFileSync(path.join(dir, "about.ko.json"), "{}\n")
     expect(await checkTranslated()).toEqual([
-      "stray translations/fr:1:1: the folder is not the tag of a language in data/languages.json (en, ko, ja)",
+      "stray about.ko.json:1:1: the file translates data/about.json, which does not exist: rename or delete it",
+      "stray site.fr.json:1:1: the file is not named for a translated language in data/languages.json (ko, ja): <name>.<tag>.json",
+      "stray products/product.en.json:1:1: the file is not named for a translated language in data/languages.json (ko, ja): <name>.<tag>.json",
     ])
   })
 
@@ -493,7 +497,7 @@ describe("translations", () => {
     translate("product.json", edit(fullTranslation("product.json", productSchema)))
     const [problem, ...rest] = await checkTranslated()
     expect(rest).toEqual([])
-    expect(problem).toMatch(/^error translations\/ko\/product\.json:\d+:\d+: /)
+    expect(problem).toMatch(/^error products\/product\.ko\.json:\d+:\d+: /)
     expect(problem).toContain(message)
   })
 
@@ -510,7 +514,7 @@ describe("translations", () => {
     translate("site.json", { ...site, interface: { ...ui, tryNow: "지금 사용해 보세요" } })
     expect(await checkTranslated()).toEqual([
       expect.stringMatching(
-        /^error translations\/ko\/site\.json:\d+:\d+: interface\.tryNow must keep the English text's \{name\}, got none$/,
+        /^error site\.ko\.json:\d+:\d+: interface\.tryNow must keep the English text's \{name\}, got none$/,
       ),
     ])
   })
@@ -536,8 +540,8 @@ describe("translations", () => {
   describe("the build's summary", () => {
     it("counts the texts each file lacks, by language, equal counts together", async () => {
       // Korean lacks the product's 11 texts, Japanese too, and two of the site's.
-      fs.rmSync(path.join(dir, "translations/ko/product.json"))
-      fs.rmSync(path.join(dir, "translations/ja/product.json"))
+      fs.rmSync(translation("product.json", "ko"))
+      fs.rmSync(translation("product.json", "ja"))
       const { tagline, description, ...site } = fullTranslation("site.json", siteSchema)
       translate("site.json", site, "ja")
       expect(await summary()).toBe(
@@ -556,7 +560,7 @@ describe("translations", () => {
       expect(await summary(true)).toBe(
         [
           "1 text not translated yet, so those pages show the English (see data/README.md, Translations):",
-          `  site.json:8:3: description is not translated into 日本語 (ja): add it to ${path.relative(process.cwd(), path.join(dir, "translations/ja/site.json"))}`,
+          `  site.json:8:3: description is not translated into 日本語 (ja): add it to ${path.relative(process.cwd(), translation("site.json", "ja"))}`,
         ].join("\n"),
       )
     })
@@ -572,7 +576,7 @@ describe("translations", () => {
       // title of page.features item 1); the fixture's translations are "번역 " and the English.
       termbase([{ en: "valid", ko: ["유효", "올바른"] }])
       const expected = (line: string) =>
-        `termbase translations/ko/product.json:${line} does not use the termbase's "유효" or "올바른" for "valid"`
+        `termbase products/product.ko.json:${line} does not use the termbase's "유효" or "올바른" for "valid"`
       expect(await checkTranslated()).toEqual([
         expected("2:3: description"),
         expected("3:3: fullDescription"),
@@ -585,8 +589,8 @@ describe("translations", () => {
       // "copies" is in the product's fullDescription and page.metaDescription.
       termbase([{ en: ["duplicate", "copies"], ko: ["사본", "Kopie"], note: "Not 복제" }])
       expect(await checkTranslated()).toEqual([
-        `termbase translations/ko/product.json:3:3: fullDescription does not use the termbase's "사본" or "Kopie" for "copies"`,
-        `termbase translations/ko/product.json:9:5: page.metaDescription does not use the termbase's "사본" or "Kopie" for "copies"`,
+        `termbase products/product.ko.json:3:3: fullDescription does not use the termbase's "사본" or "Kopie" for "copies"`,
+        `termbase products/product.ko.json:9:5: page.metaDescription does not use the termbase's "사본" or "Kopie" for "copies"`,
       ])
       const translation = fullTranslation("product.json", productSchema)
       const page = { ...(translation.page as object), metaDescription: `${"사본 ".repeat(20)}` }
@@ -599,7 +603,9 @@ describe("translations", () => {
         { en: "valid", ja: ["有効"] },
         { en: "alid", ko: ["없는"] },
       ])
-      expect((await checkTranslated()).filter((problem) => !problem.includes("/ja/"))).toEqual([])
+      expect(
+        (await checkTranslated()).filter((problem) => !problem.includes(".ja.json")),
+      ).toEqual([])
     })
 
     it("sums up each translation file's terms in the build's output, equal counts together", async () => {
@@ -613,7 +619,7 @@ describe("translations", () => {
       expect(await summary()).toBe(
         [
           "8 texts with a term not as data/termbase.json renders it (see data/README.md, Termbase); npm run check:content -- --verbose lists each one:",
-          '  translations/ko/product.json: not as in the termbase: "valid" (4 texts), "copies", "broken" (2 texts each)',
+          '  products/product.ko.json: not as in the termbase: "valid" (4 texts), "copies", "broken" (2 texts each)',
         ].join("\n"),
       )
     })
