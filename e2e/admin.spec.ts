@@ -236,8 +236,8 @@ test("a maintainer's new product is saved with its logo as the data says, and li
 
   const { status, output } = checkContent({ ...others, [source]: saved ?? "" })
   expect(status).toBe(0)
-  for (const { name, tag } of translatedLanguages) {
-    const listed = `${source}:\\d+:\\d+: fullDescription is not translated into ${name} \\(${tag}\\)`
-    expect(output).toMatch(new RegExp(listed))
-  }
+  // The check's summary: a line per file, naming the languages it is not yet in.
+  expect(output).toContain(
+    `${source}: not yet in ${translatedLanguages.map(({ tag }) => tag).join(", ")} (`,
+  )
 })
