@@ -163,7 +163,9 @@ async function enter(page: Page, scope: Locator, name: string, value: unknown, i
   } else if (typeof value === "object" && value !== null) {
     for (const [key, entry] of Object.entries(value)) await enter(page, group, key, entry, images)
   } else if (typeof value === "number") {
-    await group.getByRole("spinbutton").fill(String(value))
+    await group.getByRole("spinbutton").click()
+    await group.getByRole("spinbutton").pressSequentially(String(value))
+    await expect(group.getByRole("button", { name: "Increase" })).toBeEnabled()
   } else if (await group.getByRole("radiogroup").count()) {
     await group.getByRole("radio", { name: String(value), exact: true }).check()
   } else if (await group.getByRole("combobox").count()) {
