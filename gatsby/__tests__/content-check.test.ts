@@ -603,9 +603,9 @@ describe("translations", () => {
         { en: "valid", ja: ["有効"] },
         { en: "alid", ko: ["없는"] },
       ])
-      expect(
-        (await checkTranslated()).filter((problem) => !problem.includes(".ja.json")),
-      ).toEqual([])
+      expect((await checkTranslated()).filter((problem) => !problem.includes(".ja.json"))).toEqual(
+        [],
+      )
     })
 
     it("sums up each translation file's terms in the build's output, equal counts together", async () => {
