@@ -111,10 +111,11 @@ function field(
         "item",
         node.items,
         `${pointer}/0`,
-        { required: true, i18n: false },
+        { required: true, i18n: translated },
         context,
       )
-      return { ...common, widget: "list", ...min, field: item } as Field
+      // Each item's text on its collapsed row, so a translator sees the list without opening it.
+      return { ...common, widget: "list", ...min, summary: "{{fields.item}}", field: item } as Field
     }
     const fields = fieldsOf(items, `${pointer}/0`, translated, context)
     const title = fields.find(({ name: key }) => key === "title" || key === "name") ?? fields[0]

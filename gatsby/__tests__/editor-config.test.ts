@@ -41,8 +41,15 @@ function editorFields(
     const translated = above && field.i18n === true
     found.set(pointer, { ...field, translated })
     const inner = field.widget === "list" ? `${pointer}/0` : pointer
-    // A list's item: its one field, or the group of its fields.
-    if (field.widget === "list") found.set(inner, { ...(field.field ?? field), translated })
+    // A list's item: its one field, which the translation pane shows only with i18n of its own, or
+    // the group of its fields.
+    if (field.widget === "list") {
+      const item = field.field
+      found.set(inner, {
+        ...(item ?? field),
+        translated: translated && (!item || item.i18n === true),
+      })
+    }
     for (const [key, value] of editorFields(field.fields ?? [], inner, translated)) {
       found.set(key, value)
     }
