@@ -13,14 +13,12 @@ import { editorPolicy } from "./policy"
 /**
  * The page's script, and Sveltia's folder (its entry is npm/index.js, its fonts are in npm/assets/):
  * found from the project's root, as Gatsby runs a compiled copy of this file, from .cache/, which has
- * no require.resolve. Gatsby finds local plugins in the root's plugins/.
+ * no require.resolve. Gatsby finds local plugins in the root's plugins/. Sveltia is looked up only
+ * when the editor is built, so loading the plugin (as knip does) needs no package of its own.
  */
 const EDITOR_SCRIPT = path.resolve("plugins/gatsby-plugin-admin/editor.ts")
-const sveltia = path.join(
-  path.dirname(createRequire(path.resolve("package.json")).resolve("@sveltia/cms")),
-  "..",
-)
-const assets = path.join(sveltia, "npm/assets")
+const sveltiaFolder = () =>
+  path.join(path.dirname(createRequire(path.resolve("package.json")).resolve("@sveltia/cms")), "..")
 /** The page's one script, which starts the bundle's. */
 const START = "start.js"
 
@@ -43,7 +41,7 @@ const CDN_FONT =
  * Sveltia's stylesheet names its fonts on a CDN, and its script adds the same fonts from beside it
  * (which need not win): the stylesheet is given the files beside it too, so nothing loads elsewhere.
  */
-const fontsBeside = (urlPath: string): Plugin => ({
+const fontsBeside = (urlPath: string, assets: string): Plugin => ({
   name: "fonts-beside",
   setup(esbuild) {
     esbuild.onLoad(
@@ -90,6 +88,8 @@ export async function writeEditor(
   config: { app_title?: string },
 ): Promise<void> {
   rmSync(dir, { recursive: true, force: true })
+  const sveltia = sveltiaFolder()
+  const assets = path.join(sveltia, "npm/assets")
   const { metafile } = await build({
     entryPoints: { editor: EDITOR_SCRIPT },
     bundle: true,
@@ -100,7 +100,7 @@ export async function writeEditor(
     outdir: dir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
-    plugins: [withoutShiki, fontsBeside(urlPath)],
+    plugins: [withoutShiki, fontsBeside(urlPath, assets)],
     logLevel: "warning",
     metafile: true,
   })
