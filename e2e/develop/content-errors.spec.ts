@@ -171,6 +171,13 @@ async function breakAndFix(
   await expect(page.getByRole("alertdialog")).toBeHidden()
 }
 
+test("the content editor opens at /admin/, where data/README.md sends a maintainer", async ({
+  page,
+}) => {
+  await page.goto(developUrl("/admin/"))
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible()
+})
+
 test("a valid edit shows in the open page, without a reload", async ({ page }) => {
   await open(page, product.productUrl)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)

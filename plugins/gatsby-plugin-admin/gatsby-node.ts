@@ -1,5 +1,4 @@
 import { rmSync } from "fs"
-import { readFile } from "fs/promises"
 import path from "path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { writeEditor } from "./build"
@@ -38,17 +37,9 @@ interface Request {
   path: string
 }
 interface Response {
-  type(type: string): Response
-  send(body: string | Buffer): void
+  json(body: unknown): void
+  sendFile(file: string, done: (error?: Error) => void): void
   sendStatus(status: number): void
-}
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
 }
 
 /**
@@ -66,14 +57,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, opti
     await built
     // Normalized from the root, the path cannot climb out of the folder.
     const file = path.posix.normalize(`/${request.path.slice(urlPath.length)}`).slice(1)
-    try {
-      const body =
-        file === "config.json"
-          ? `${JSON.stringify(config)}\n`
-          : await readFile(path.join(dir, file || "index.html"))
-      response.type(TYPES[path.extname(file || ".html")] ?? "application/octet-stream").send(body)
-    } catch {
-      response.sendStatus(404)
-    }
+    if (file === "config.json") return response.json(config)
+    // Express types each file by its extension, the editor's page included.
+    response.sendFile(path.join(dir, file || "index.html"), (error) => {
+      if (error) response.sendStatus(404)
+    })
   })
 }
