@@ -2,7 +2,8 @@
 // JSON Schemas so that each shape is written once: every field the schema has (the editor deletes a
 // field it does not know when it saves), in the schema's order (the order it writes them in), `i18n`
 // on exactly the texts the schema marks `translatable` (gatsby/translations.ts), a select for each
-// enum, labels and hints from `title` and `description`, and the schema's rules as the field's checks.
+// enum, labels and hints from `title` and `description`. The schema's other rules are the content
+// check's, which names the file and line of a mistake.
 import { readFileSync } from "fs"
 import path from "path"
 import Ajv from "ajv"
@@ -33,30 +34,18 @@ const OVERRIDES: Record<string, (node: JsonSchema, context: Context) => Record<s
       .join(","),
   }),
   // A value for each language but the source: one field each, in data/languages.json's order.
-  "product:/appLanguage/values": (node, { locales }) => ({
+  "product:/appLanguage/values": (_, { locales }) => ({
     widget: "object",
     fields: locales.slice(1).map((tag) => ({
       name: tag,
       label: tag,
       required: false,
       widget: "string",
-      ...checks(resolve(node.additionalProperties as JsonSchema, node)),
     })),
   }),
 }
 
 const isString = (value: unknown): value is string => typeof value === "string"
-
-/** The schema's rules for a text that the editor checks as it is typed. */
-function checks(node: JsonSchema): Record<string, unknown> {
-  return {
-    ...(isString(node.pattern) && isString(node.patternErrorMessage)
-      ? { pattern: [node.pattern, node.patternErrorMessage] }
-      : {}),
-    ...(typeof node.minLength === "number" ? { minlength: node.minLength } : {}),
-    ...(typeof node.maxLength === "number" ? { maxlength: node.maxLength } : {}),
-  }
-}
 
 /** Whether a node of the schema is a text to translate, or holds one further down. */
 function hasText(raw: JsonSchema, root: JsonSchema): boolean {
@@ -135,7 +124,7 @@ function field(
     } as Field
   }
   // A text to translate may run to sentences; names and addresses are one line.
-  return { ...common, widget: node.translatable ? "text" : "string", ...checks(node) } as Field
+  return { ...common, widget: node.translatable ? "text" : "string" } as Field
 }
 
 /**
