@@ -37,7 +37,7 @@ export default defineConfig<{ engine: Engine }>({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // CI compares with the committed pictures and never writes one.
   updateSnapshots: process.env.CI ? "none" : "missing",
-  // A failure keeps its trace; without the screencast, which costs every test a fifth more CPU here.
+  // A failure keeps its trace, without the screencast, whose frames every passing test paid for too.
   use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false } },
   projects: [
     {

@@ -17,8 +17,8 @@ import { escapeRegExp, expect, test, viewports, visit } from "./browser"
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
 /**
- * axe, evaluated once per page and run in each look: the engine is 0.5 MB, which @axe-core/playwright
- * injects again for every analysis (a second each here, against a quarter second for a styled run).
+ * axe, evaluated once per page and run in each look: @axe-core/playwright injects its 0.5 MB engine
+ * again for every analysis.
  */
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 

@@ -53,7 +53,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, opti
   let built: Promise<void> | undefined
   app.get(new RegExp(`^${urlPath}(/.*)?$`), async (request: Request, response: Response) => {
     const config = configure()
-    built ??= writeEditor(dir, urlPath, config)
+    // A failed build is tried again at the next request, not kept until develop restarts.
+    built ??= writeEditor(dir, urlPath, config).catch((error: unknown) => {
+      built = undefined
+      throw error
+    })
     await built
     // Normalized from the root, the path cannot climb out of the folder.
     const file = path.posix.normalize(`/${request.path.slice(urlPath.length)}`).slice(1)
