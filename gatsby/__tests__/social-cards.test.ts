@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -7,7 +6,7 @@ import sharp from "sharp"
 import { products, site } from "../../__tests__/fixtures"
 import { productsDir } from "../content-check"
 import { renderSocialCards } from "../social-cards"
-import type { Brand, SocialCard, SocialCardFile } from "../social-cards"
+import type { Brand, SocialCard } from "../social-cards"
 import { PALETTE } from "../../src/styles/palette"
 
 const root = path.join(__dirname, "..", "..")
@@ -127,31 +126,6 @@ it("writes a 1200x630 PNG for each card", async () => {
       width: 1200,
       height: 630,
     })
-  }
-})
-
-it("draws the same cards with the machine's fonts as with none: its fonts come with the project", async () => {
-  const cards = { home: homeCard, ko: cjkCards.ko }
-  const files: SocialCardFile[] = Object.entries(cards).map(([name, card]) => ({
-    card,
-    file: fileOf(`no-fonts-${name}`),
-  }))
-  // A new process, as fontconfig reads its configuration once a process: one with no font at all.
-  const emptyFontconfig = path.join(dir, "empty-fonts.conf")
-  fs.writeFileSync(emptyFontconfig, '<?xml version="1.0"?><fontconfig></fontconfig>')
-  const call = `renderSocialCards(${JSON.stringify(files)}, ${JSON.stringify(brand)})`
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "--eval", `require("./gatsby/social-cards").${call}`],
-    { cwd: root, env: { ...process.env, FONTCONFIG_FILE: emptyFontconfig }, stdio: "pipe" },
-  )
-  const machine = await draw(cards)
-  for (const name of Object.keys(cards) as (keyof typeof cards)[]) {
-    expect(fs.readFileSync(fileOf(`no-fonts-${name}`)).equals(fs.readFileSync(fileOf(name)))).toBe(
-      true,
-    )
-    // Not blank: the title, in its colour.
-    expect(rowsOf(machine[name], PALETTE.ink).length).toBeGreaterThan(30)
   }
 })
 
