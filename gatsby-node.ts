@@ -7,7 +7,7 @@ import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard, SocialCardFile } from "./gatsby/social-cards"
 import { policyFindings, writePagePolicies } from "./gatsby/csp"
 import { largestCspHeader, pageFiles, writeHostingHeaders } from "./gatsby/hosting-headers"
-import { productsDir, siteFile as sitePath, translationFile } from "./gatsby/content-check"
+import { productsDir, siteFile, translationFile } from "./gatsby/content-check"
 import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
@@ -201,9 +201,9 @@ async function readContent({
       }
     }
   `)
-  const siteFile = data?.siteJson
-  if (errors || !siteFile) return undefined
-  const { title, titleAccent, legalName, siteUrl, links } = siteFile
+  const siteData = data?.siteJson
+  if (errors || !siteData) return undefined
+  const { title, titleAccent, legalName, siteUrl, links } = siteData
   const site = {
     title,
     titleAccent,
@@ -234,7 +234,7 @@ async function readContent({
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
-    texts: localize(siteSchema, siteFile, translation(tag, sitePath), SOURCE_LANGUAGE.tag).value,
+    texts: localize(siteSchema, siteData, translation(tag, siteFile), SOURCE_LANGUAGE.tag).value,
     products: [],
   }))
   for (const { parent, logo, description, fullDescription, features, page, ...facts } of data
