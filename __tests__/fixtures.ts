@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import site from "../data/site.json"
-import { isTranslation, productsDir, siteFile, translationFile } from "../gatsby/content-check"
+import { productFileNames, productsDir, siteFile, translationFile } from "../gatsby/content-check"
 import { LANGUAGES, SOURCE_LANGUAGE, appUrl, pathIn } from "../src/languages"
 import type { Language } from "../src/languages"
 
@@ -35,9 +35,7 @@ export type ProductFile = Omit<
 
 /** The product files of a folder, in card order. */
 export function readProducts(dir = productsDir): ProductFile[] {
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".json") && !isTranslation(file))
+  return productFileNames(dir)
     .map((file) => ({
       ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as ProductFile),
       file,

@@ -7,14 +7,11 @@ import os from "os"
 import path from "path"
 import schema from "../data/product.schema.json"
 import { copyProject } from "../scripts/copy-project"
-import { isTranslation } from "../gatsby/content-check"
+import { productFileNames } from "../gatsby/content-check"
 import { readProducts, translatedLanguages } from "./fixtures"
 
 const site = path.join(os.tmpdir(), `splenworks-new-product-${process.pid}`)
-const taken = fs
-  .readdirSync(path.join(__dirname, "..", "data", "products"))
-  .filter((file) => file.endsWith(".json") && !isTranslation(file))
-  .map((file) => path.basename(file, ".json"))
+const taken = productFileNames().map((file) => path.basename(file, ".json"))
 /** A slug no product file uses yet, whatever products data/ holds. */
 const slug = freeSlug("splennote")
 const written = path.join(site, "data", "products", `${slug}.json`)

@@ -55,6 +55,11 @@ export const translationFile = (source: string, tag: string) =>
 /** Whether a JSON file is a translation (<name>.<tag>.json), not a source or a schema. */
 export const isTranslation = (file: string) =>
   /^[^.]+\.[^.]+\.json$/.test(path.basename(file)) && !file.endsWith(".schema.json")
+/** The product files of a products folder (data/products), sorted: its JSON files but translations. */
+export const productFileNames = (dir = productsDir) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".json") && !isTranslation(name))
+    .sort()
 /** Every file here is a page of the site (Gatsby's convention), so no product may take its path. */
 const pagesDir = path.join(__dirname, "../src/pages")
 
@@ -71,10 +76,8 @@ const TRANSLATED = {
 /** Every problem in the content files of `dir` (data/), each on its own and across them. */
 export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const site = checkSite(path.join(dir, "site.json"))
-  const names = readdirSync(path.join(dir, "products")).filter(
-    (name) => name.endsWith(".json") && !isTranslation(name),
-  )
-  const products = await Promise.all(names.sort().map((name) => checkProduct(dir, name)))
+  const names = productFileNames(path.join(dir, "products"))
+  const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
   const problems = [site, ...products].flatMap(({ problems }) => problems)
   for (const key of ["name", "productUrl", "order"]) {
     const field = (data: unknown) => (data as Record<string, unknown> | undefined)?.[key]

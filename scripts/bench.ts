@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import { promisify } from "node:util"
 import type { Result } from "lighthouse"
 import sharp from "sharp"
-import { isTranslation } from "../gatsby/content-check"
+import { isTranslation, productFileNames } from "../gatsby/content-check"
 import { largestCspHeader, siteHeaders } from "../gatsby/hosting-headers"
 import { copyProject } from "./copy-project"
 import { need } from "./tools"
@@ -17,8 +17,7 @@ import { need } from "./tools"
 const ROOT = path.resolve(__dirname, "..")
 const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby")
 const PRODUCTS = path.join(ROOT, "data/products")
-const productFiles = () =>
-  fs.readdirSync(PRODUCTS).filter((file) => file.endsWith(".json") && !isTranslation(file))
+const productFiles = () => productFileNames(PRODUCTS)
 const COUNTS = (process.env.BENCH_PRODUCTS ?? "100,1000").split(",").filter(Boolean).map(Number)
 const BUDGET = {
   lcpRatio: 1.25,

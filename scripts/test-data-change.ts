@@ -14,7 +14,7 @@ import { translatedLanguages } from "../__tests__/fixtures"
 import type { ProductFile } from "../__tests__/fixtures"
 import schema from "../data/product.schema.json"
 import translationSchema from "../data/product.translation.schema.json"
-import { isTranslation, translationFile } from "../gatsby/content-check"
+import { productFileNames, translationFile } from "../gatsby/content-check"
 import type { JsonSchema } from "../gatsby/translations"
 import { copyProject } from "./copy-project"
 
@@ -36,9 +36,7 @@ const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) 
 
 /** Every text of the first product in card order gets new words, its name included. */
 function rewordFirstProduct(): void {
-  const [file] = fs
-    .readdirSync(products)
-    .filter((name) => name.endsWith(".json") && !isTranslation(name))
+  const [file] = productFileNames(products)
     .map((name) => path.join(products, name))
     .sort((a, b) => readJson<ProductFile>(a).order - readJson<ProductFile>(b).order)
   if (!file) throw new Error(`no product files in ${products}`)

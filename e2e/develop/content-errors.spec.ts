@@ -15,7 +15,7 @@ import { pageDataPath, pathIn, site, spec, translatedLanguages } from "../../__t
 import schema from "../../data/product.schema.json"
 import {
   formatProblem,
-  isTranslation,
+  productFileNames,
   problemText,
   translationFile,
 } from "../../gatsby/content-check"
@@ -26,10 +26,7 @@ import { isSameDocument, markDocument } from "../browser"
 const port = Number(process.env.DEVELOP_PORT ?? 8655)
 const copy = path.join(os.tmpdir(), `splenworks-develop-${port}`)
 const productsDir = "data/products"
-const [productFileName] = fs
-  .readdirSync(productsDir)
-  .filter((name) => name.endsWith(".json") && !isTranslation(name))
-  .sort()
+const [productFileName] = productFileNames(productsDir)
 if (!productFileName) throw new Error(`no product files in ${productsDir}`)
 const productFile = path.join(productsDir, productFileName)
 const original = fs.readFileSync(productFile, "utf8")
