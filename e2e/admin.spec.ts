@@ -12,6 +12,7 @@ import { format } from "prettier"
 import prettierrc from "../.prettierrc.json"
 import { addableProduct } from "../__tests__/add-product"
 import { readProducts, translatedLanguages } from "../__tests__/fixtures"
+import { translationFile } from "../gatsby/content-check"
 import { EDITOR } from "../src/reserved-paths"
 import { copyProject } from "../scripts/copy-project"
 
@@ -126,7 +127,7 @@ test("a translator's edit of a Korean text changes that text alone, and passes t
   const [product] = readProducts()
   if (!language || !product) throw new Error("no language but English, or no product, in data/")
   const files = workingTree()
-  const file = `data/products/${product.file.replace(/\.json$/, `.${language.tag}.json`)}`
+  const file = `data/products/${translationFile(product.file, language.tag)}`
   const { description } = JSON.parse(text(files, file)) as { description: string }
   const edited = `${description} (edited)`
 
@@ -219,7 +220,7 @@ test("a maintainer's new product is saved with its logo as the data says, and li
   const logoFile = `data/products/${path.basename(product.logo)}`
   const translations = Object.fromEntries(
     translatedLanguages.map(({ tag }) => [
-      source.replace(/\.json$/, `.${tag}.json`),
+      translationFile(source, tag),
       Buffer.from('{\n  "$schema": "../product.translation.schema.json"\n}\n').toString("base64"),
     ]),
   )

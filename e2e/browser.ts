@@ -2,6 +2,7 @@
 // look at a page in the browser. The data and the routes are in __tests__/fixtures.ts.
 import { test as base } from "@playwright/test"
 import type { Locator, Page, Response } from "@playwright/test"
+import { escapeRegExp } from "../gatsby/translations"
 import { isHydrated } from "./hydrated"
 
 export type BrowserLog = {
@@ -44,7 +45,7 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
 
 export { expect } from "@playwright/test"
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+export { escapeRegExp }
 
 /**
  * A text as an accessible name may give it on a Japanese or Chinese page: Chromium reads the

@@ -6,15 +6,16 @@ import * as babel from "prettier/plugins/babel"
 import * as estree from "prettier/plugins/estree"
 import { format } from "prettier/standalone"
 import prettierrc from "../../../.prettierrc.json"
+import { translationFile } from "../../../gatsby/content-check"
 import { LANGUAGES } from "../../../src/languages"
 import { formatJson } from "../json-format"
 
 const data = path.join(__dirname, "../../../data")
 /** Every file the editor writes: the site's texts and each product's, in every language. */
 const contentFiles = [
-  ...LANGUAGES.map(({ tag }, index) => (index === 0 ? "site.json" : `site.${tag}.json`)).filter(
-    (name) => fs.existsSync(path.join(data, name)),
-  ),
+  ...LANGUAGES.map(({ tag }, index) =>
+    index === 0 ? "site.json" : translationFile("site.json", tag),
+  ).filter((name) => fs.existsSync(path.join(data, name))),
   ...fs
     .readdirSync(path.join(data, "products"))
     .filter((name) => name.endsWith(".json"))
