@@ -9,6 +9,7 @@ import path from "path"
 import Ajv from "ajv"
 import type { CmsConfig, Field } from "@sveltia/cms"
 import { FORMAT } from "../plugins/gatsby-plugin-admin/json-format"
+import { dataDir } from "./content-check"
 import { resolve } from "./translations"
 import type { JsonSchema } from "./translations"
 
@@ -211,8 +212,7 @@ export function editorConfig(options: EditorOptions): CmsConfig {
   } as CmsConfig
 }
 
-const readData = (file: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, "../data", file), "utf8"))
+const readData = (file: string) => JSON.parse(readFileSync(path.join(dataDir, file), "utf8"))
 
 /**
  * The editor's configuration from data/: the schemas, the languages, and data/admin.json's

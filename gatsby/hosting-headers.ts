@@ -124,12 +124,11 @@ const ROBOTS = "X-Robots-Tag"
 export function netlifyHeaders({ all, pages, immutable, editor }: SiteHeaders): string {
   const block = (urlPath: string, headers: Record<string, string>) =>
     [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
-  const editorHeaders = editor && { [CSP]: editor.csp, [ROBOTS]: EDITOR_ROBOTS }
   return [
     block("/*", all),
     ...Object.entries(pages).map(([file, csp]) => block(pagePath(file), { [CSP]: csp })),
     // `/admin/*` matches /admin too (and, as Netlify reads it, any path that starts with /admin).
-    ...(editor && editorHeaders ? [block(`${editor.path}/*`, editorHeaders)] : []),
+    ...(editor ? [block(`${editor.path}/*`, { [CSP]: editor.csp, [ROBOTS]: EDITOR_ROBOTS })] : []),
     ...immutable.map((urlPath) => block(urlPath, { "Cache-Control": IMMUTABLE })),
   ]
     .join("\n\n")
