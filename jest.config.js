@@ -17,7 +17,7 @@ module.exports = {
   ],
   // ES modules only, which Jest runs once Babel has made them CommonJS.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|smol-toml|get-east-asian-width)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|smol-toml)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],

@@ -5,6 +5,10 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import * as babel from "prettier/plugins/babel"
+import * as estree from "prettier/plugins/estree"
+import { check } from "prettier/standalone"
+import prettierrc from "../.prettierrc.json"
 import schema from "../data/product.schema.json"
 import { copyProject } from "../scripts/copy-project"
 import { productFileNames } from "../gatsby/content-check"
@@ -54,7 +58,7 @@ afterAll(() => {
   fs.rmSync(site, { recursive: true, force: true })
 })
 
-it("writes the product file with every field, the next order and its address, and says where the logo and translations go", () => {
+it("writes the product file with every field, the next order and its address, and says where the logo and translations go", async () => {
   const { status, output } = run(slug)
   expect(status).toBe(0)
   expect(output).toContain(`Wrote data/products/${slug}.json`)
@@ -63,7 +67,10 @@ it("writes the product file with every field, the next order and its address, an
     expect(output).toContain(`data/products/${slug}.${tag}.json`)
   }
 
-  const product = JSON.parse(fs.readFileSync(written, "utf8"))
+  const text = fs.readFileSync(written, "utf8")
+  // As Prettier writes it: `npm test` passes with the file as it is.
+  expect(await check(text, { ...prettierrc, parser: "json", plugins: [babel, estree] })).toBe(true)
+  const product = JSON.parse(text)
   expect(Object.keys(product)).toEqual(["$schema", ...schema.required])
   expect(Object.keys(product.page)).toEqual(schema.properties.page.required)
   expect(product.order).toBe(Math.max(...readProducts().map(({ order }) => order)) + 1)

@@ -69,14 +69,18 @@ async function openProject(page: Page, files: Files): Promise<void> {
   await page.getByRole("button", { name: "Work with Local Repository" }).click()
 }
 
-/** The project's files as the editor has left them. */
-function savedTree(page: Page): Promise<Files> {
+/**
+ * The project's files as the editor has left them; undefined while it is writing one (a file gone
+ * between the listing and the reading, or its swap file listed).
+ */
+function savedTree(page: Page): Promise<Files | undefined> {
   return page.evaluate(async () => {
     const files: Record<string, string> = {}
     const walk = async (folder: FileSystemDirectoryHandle, at: string) => {
       // @ts-expect-error: TypeScript's DOM types lack the handles' async iteration.
       for await (const [name, handle] of folder.entries()) {
         if (name === ".git") continue
+        if (name.endsWith(".crswap")) throw new DOMException(name, "NotFoundError")
         if (handle.kind === "directory") await walk(handle, `${at}${name}/`)
         else {
           const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer())
@@ -86,8 +90,13 @@ function savedTree(page: Page): Promise<Files> {
         }
       }
     }
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("project"), "")
-    return files
+    try {
+      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("project"), "")
+      return files
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "NotFoundError") return undefined
+      throw error
+    }
   })
 }
 
@@ -224,10 +233,13 @@ test("a maintainer's new product is saved with its logo as the data says, and li
       Buffer.from('{\n  "$schema": "../product.translation.schema.json"\n}\n').toString("base64"),
     ]),
   )
+  const names = [...Object.keys(files), source, logoFile, ...Object.keys(translations)]
+  // Saved once the editor has written the entry's files, every language's, in its own time.
+  let tree: Files | undefined
   await expect
-    .poll(async () => Object.keys(await savedTree(page)), { timeout: 30_000 })
-    .toContain(source)
-  const { [source]: saved, ...others } = await savedTree(page)
+    .poll(async () => Object.keys((tree = await savedTree(page)) ?? {}).sort(), { timeout: 30_000 })
+    .toEqual(names.sort())
+  const { [source]: saved, ...others } = tree ?? {}
   // The typed values in the schema's order, as Prettier writes them; the logo as uploaded; each
   // translation with its schema alone; nothing else touched.
   const written = Buffer.from(saved ?? "", "base64").toString()

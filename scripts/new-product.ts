@@ -6,6 +6,7 @@ import path from "path"
 import schema from "../data/product.schema.json"
 import { productsDir, translationFile } from "../gatsby/content-check"
 import { LANGUAGES } from "../src/languages"
+import { formatJson } from "../plugins/gatsby-plugin-admin/json-format"
 
 const slug = process.argv[2] ?? ""
 const file = path.join(productsDir, `${slug}.json`)
@@ -63,11 +64,13 @@ const product = {
   },
 }
 
-fs.writeFileSync(file, `${JSON.stringify(product, null, 2)}\n`)
-const translations = LANGUAGES.slice(1)
-  .map(({ tag }) => `     ${path.relative(process.cwd(), translationFile(file, tag))}`)
-  .join("\n")
-console.log(`Wrote ${shown}. Next:
+// As the editor writes it, so that it passes `npm test` as it is.
+void formatJson(product).then((text) => {
+  fs.writeFileSync(file, text)
+  const translations = LANGUAGES.slice(1)
+    .map(({ tag }) => `     ${path.relative(process.cwd(), translationFile(file, tag))}`)
+    .join("\n")
+  console.log(`Wrote ${shown}. Next:
   1. Put the logo beside it: ${path.relative(process.cwd(), path.join(productsDir, `${slug}.png`))}
      (square, ideally 512 × 512 pixels; PNG, JPEG, WebP or AVIF, and change "logo" to match).
   2. Replace every "TODO: ..." text, and "logoSize" if the logo has a margin of its own.
@@ -78,3 +81,4 @@ console.log(`Wrote ${shown}. Next:
      addresses, logos or icons, into
 ${translations}
 Field by field: data/README.md (Translations for step 4).`)
+})
