@@ -1,5 +1,5 @@
-// The content check: data/site.json, every product file, data/languages.json, data/termbase.json
-// and every translation against their JSON Schemas, which word their own messages (`errorMessage`,
+// The content check: data/site.json, every product file, data/languages.json, data/termbase.json,
+// data/admin.json and every translation against their JSON Schemas, which word their own messages (`errorMessage`,
 // ajv-errors); then what a schema cannot say: site.json's accent starts its title; a product's
 // values are unique across files, its address is not one the site, the build or a host owns, and its
 // logo is an image the build can read; a translation keeps the English text's {placeholders} and
@@ -13,6 +13,7 @@ import Ajv from "ajv"
 import type { ErrorObject } from "ajv"
 import ajvErrors from "ajv-errors"
 import sharp from "sharp"
+import adminSchema from "../data/admin.schema.json"
 import languagesSchema from "../data/languages.schema.json"
 import productSchema from "../data/product.schema.json"
 import siteSchema from "../data/site.schema.json"
@@ -79,6 +80,9 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const names = productFileNames(path.join(dir, "products"))
   const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
   const problems = [site, ...products].flatMap(({ problems }) => problems)
+  // The repository and branch the deployed editor commits to.
+  const admin = path.join(dir, "admin.json")
+  if (existsSync(admin)) problems.push(...checked(admin, adminSchema).problems)
   for (const key of ["name", "productUrl", "order"]) {
     const field = (data: unknown) => (data as Record<string, unknown> | undefined)?.[key]
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, field(p.data), p.file])))

@@ -6,7 +6,6 @@
 // check's, which names the file and line of a mistake.
 import { readFileSync } from "fs"
 import path from "path"
-import Ajv from "ajv"
 import type { CmsConfig, Field } from "@sveltia/cms"
 import { FORMAT } from "../plugins/gatsby-plugin-admin/json-format"
 import { dataDir } from "./content-check"
@@ -219,12 +218,8 @@ const readData = (file: string) => JSON.parse(readFileSync(path.join(dataDir, fi
  * repository and branch. Read at each call, so that under develop an edit shows on a reload.
  */
 export function siteEditorConfig(): CmsConfig {
+  // Checked by the content check, which runs first.
   const admin = readData("admin.json") as { repo: string; branch: string }
-  const matches = new Ajv({ strict: false }).compile(readData("admin.schema.json"))
-  if (!matches(admin)) {
-    const [error] = matches.errors ?? []
-    throw new Error(`data/admin.json: ${error?.instancePath || "the file"} ${error?.message}`)
-  }
   const { languages } = readData("languages.json") as { languages: { tag: string }[] }
   return editorConfig({
     product: readData("product.schema.json"),

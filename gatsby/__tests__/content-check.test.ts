@@ -86,6 +86,14 @@ it("accepts the fixtures", async () => {
   expect(await check()).toEqual([])
 })
 
+it("checks data/admin.json, the editor's repository and branch, in the schema's words", async () => {
+  const admin = { repo: "Splenworks", branch: "main" }
+  fs.writeFileSync(path.join(dir, "admin.json"), `${JSON.stringify(admin, null, 2)}\n`)
+  expect(await check()).toEqual([
+    'admin.json:2:3: repo must be a GitHub repository as owner/name, such as "Splenworks/splenworks-website", got "Splenworks"',
+  ])
+})
+
 it("gives each problem as an object: file, line, column, field and message", async () => {
   write("product.json", [["/logoSize", "medium"]])
   expect(await checkContent(dir)).toEqual([
