@@ -1,20 +1,24 @@
-import { existsSync } from "fs"
+import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import {
+  dataDir,
   isTranslation,
   productsDir,
   siteFile,
   siteForConfig,
-  translationFile,
 } from "./gatsby/content-check"
 import { siteEditorConfig } from "./gatsby/editor-config"
 import { sitemapOptions } from "./gatsby/sitemap"
-import { LANGUAGES } from "./src/languages"
 import { EDITOR } from "./src/reserved-paths"
 import { PALETTE } from "./src/styles/palette"
 
 // Undefined when data/site.json has a mistake: the content check then stops the build with its message.
 const site = siteForConfig()
+
+/** data/site.json, or a translation of it beside it (data/site.ko.json). */
+const isSiteFile = (file: string) =>
+  file === siteFile ||
+  (path.dirname(file) === dataDir && isTranslation(file) && path.basename(file).startsWith("site."))
 
 /** The GraphQL type of each data folder's JSON nodes (gatsby-source-filesystem's name). */
 const JSON_TYPES: Record<string, string> = {
@@ -53,18 +57,17 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "products", path: productsDir },
     },
-    // A node rather than siteMetadata, which is frozen when develop starts: an edit shows at once.
-    // Then each language's translation of it that exists (data/site.<tag>.json); a site in English
-    // alone may have none.
-    ...[
-      siteFile,
-      ...LANGUAGES.slice(1)
-        .map(({ tag }) => translationFile(siteFile, tag))
-        .filter((file) => existsSync(file)),
-    ].map((file) => ({
+    // site.json and its translations (site.<tag>.json), from all of data/ so that a translation
+    // written under develop shows at once. A node rather than siteMetadata, which is frozen when
+    // develop starts: an edit shows at once too.
+    {
       resolve: "gatsby-source-filesystem",
-      options: { name: "site", path: file },
-    })),
+      options: {
+        name: "site",
+        path: dataDir,
+        ignore: [(file: string) => file !== dataDir && !isSiteFile(file)],
+      },
+    },
     // Home and product pages in every language, each with its alternates. Published as
     // /sitemap.xml after the build (gatsby/sitemap.ts), so no page links the plugin's file names.
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },

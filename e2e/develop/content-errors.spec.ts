@@ -34,6 +34,12 @@ const product = JSON.parse(original) as ProductFile
 const logoFile = path.join(productsDir, path.basename(product.logo))
 const siteFile = "data/site.json"
 const siteText = fs.readFileSync(siteFile, "utf8")
+// The last language's site translation comes only once develop runs, as a translator's first file
+// for it would: beforeAll leaves it out of the copy.
+const lateLanguage = translatedLanguages.at(-1)
+if (!lateLanguage) throw new Error("no language but English in data/languages.json")
+const lateSiteFile = translationFile(siteFile, lateLanguage.tag)
+const lateSiteText = fs.readFileSync(lateSiteFile, "utf8")
 
 /** Everything develop printed so far, colours removed. */
 let output = ""
@@ -46,6 +52,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000)
   fs.rmSync(copy, { recursive: true, force: true })
   copyProject(copy)
+  fs.rmSync(path.join(copy, lateSiteFile))
   develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", String(port)], {
     cwd: copy,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" },
@@ -399,5 +406,19 @@ test("a translation's mistake: the terminal and the page say where, and the fix 
     },
   })
   await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
+  expect(pageErrors).toEqual([])
+})
+
+test("a site translation written while develop runs shows in the open page, without a restart", async ({
+  page,
+}) => {
+  const { homeTitle } = JSON.parse(lateSiteText) as { homeTitle: string }
+  const pageErrors = await open(page, pathIn(lateLanguage.tag, "/"))
+  await expect(page).toHaveTitle(site.homeTitle)
+  await markDocument(page)
+
+  save(lateSiteFile, lateSiteText)
+  await expect(page).toHaveTitle(homeTitle)
+  expect(await isSameDocument(page)).toBe(true)
   expect(pageErrors).toEqual([])
 })
