@@ -69,14 +69,27 @@ test.beforeAll(async () => {
     .toContain("You can now view")
 })
 
+// What develop printed, for a failure's report.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach("develop's output", { body: output, contentType: "text/plain" })
+  }
+})
+
 test.afterAll(() => {
   if (develop.pid) process.kill(-develop.pid, "SIGTERM")
   fs.rmSync(copy, { recursive: true, force: true })
 })
 
-/** Writes a file of the copy, as an editor's save would. */
+/**
+ * Writes a file of the copy as an editor's safe save does: a new file renamed over it. Written in
+ * place, a busy machine can let develop read it truncated, and Gatsby then keeps the empty file's hash
+ * and misses the next save of the same kind (docs/testing.md).
+ */
 function save(file: string, text: string | Buffer) {
-  fs.writeFileSync(path.join(copy, file), text)
+  const saving = path.join(copy, ".saving")
+  fs.writeFileSync(saving, text)
+  fs.renameSync(saving, path.join(copy, file))
 }
 
 /** Replaces the first `search` in `text`, which must be there. */
