@@ -1,8 +1,8 @@
 import { readdir, readFile, writeFile } from "fs/promises"
 import path from "path"
+import { transform } from "esbuild"
+import type { Message } from "esbuild"
 import { Parser } from "htmlparser2"
-import { minify } from "terser"
-import ts from "typescript"
 import { LOADER_POLICY } from "./trusted-types"
 
 /**
@@ -21,7 +21,7 @@ const FALLBACK_MS = 3000
  */
 export const LOADER_SOURCE = path.resolve("plugins/gatsby-plugin-fast-startup/loader/loader.ts")
 
-/** How the minified loader begins: terser keeps an exported function's statement and its name. */
+/** How the minified loader begins: esbuild keeps an exported function's statement and its name. */
 const LOADER_EXPORT = "export function loadScriptsAfterFirstPaint("
 
 /** A rewrite that cannot be made safely: the build stops rather than ship a page half rewritten. */
@@ -32,38 +32,23 @@ export class LoaderBuildError extends Error {}
 
 /**
  * The loader's function as a minified function expression, for the pages to call with their files:
- * TypeScript strips the types, terser minifies. ES2020 runs in every browser the site supports
- * (Chromium, Firefox ESR, WebKit).
+ * esbuild strips the types and minifies. ES2020 runs in every browser the site supports (Chromium,
+ * Firefox ESR, WebKit).
  */
 export async function minifyLoader(source: string): Promise<string> {
-  const { outputText, diagnostics = [] } = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
-    reportDiagnostics: true,
-  })
-  if (diagnostics.length > 0) {
-    throw new LoaderBuildError(
-      diagnostics
-        .map(
-          ({ messageText }) => `TypeScript: ${ts.flattenDiagnosticMessageText(messageText, "\n")}`,
-        )
-        .join("\n"),
-    )
-  }
-  let code: string | undefined
+  let code: string
   try {
-    ;({ code } = await minify(outputText, {
-      module: true,
-      ecma: 2020,
-      format: { comments: false },
-    }))
+    ;({ code } = await transform(source, { loader: "ts", minify: true, target: "es2020" }))
   } catch (error) {
-    const { message, line, col } = error as { message: string; line?: number; col?: number }
-    throw new LoaderBuildError(`terser: ${message}${line ? ` (line ${line}, column ${col})` : ""}`)
+    const [first] = (error as { errors?: Message[] }).errors ?? []
+    const at =
+      first?.location && ` (line ${first.location.line}, column ${first.location.column + 1})`
+    throw new LoaderBuildError(`esbuild: ${first?.text ?? String(error)}${at ?? ""}`)
   }
-  if (!code?.startsWith(LOADER_EXPORT)) {
-    throw new LoaderBuildError(`terser's output does not begin with "${LOADER_EXPORT}"`)
+  if (!code.startsWith(LOADER_EXPORT)) {
+    throw new LoaderBuildError(`esbuild's output does not begin with "${LOADER_EXPORT}"`)
   }
-  return `function(${code.slice(LOADER_EXPORT.length)}`
+  return `function(${code.trim().slice(LOADER_EXPORT.length)}`
 }
 
 /** How the call to the loader ends, after the page's files: the same with any loader/loader.ts. */

@@ -40,12 +40,12 @@ it("minifies the loader into a function expression", () => {
   expect(loader).not.toMatch(/\n|\/\*|\/\/|loadScriptsAfterFirstPaint/)
 })
 
-it("stops on a loader that TypeScript cannot read or that terser's output does not start with", async () => {
+it("stops on a loader that esbuild cannot read or whose output it does not start with", async () => {
   const unreadable = minifyLoader("export function loadScriptsAfterFirstPaint( {")
   await expect(unreadable).rejects.toBeInstanceOf(LoaderBuildError)
-  await expect(unreadable).rejects.toThrow(/^TypeScript: /)
+  await expect(unreadable).rejects.toThrow(/^esbuild: .* \(line 1, column 46\)$/)
   await expect(minifyLoader("export const loadScriptsAfterFirstPaint = 1")).rejects.toThrow(
-    'terser\'s output does not begin with "export function loadScriptsAfterFirstPaint("',
+    'esbuild\'s output does not begin with "export function loadScriptsAfterFirstPaint("',
   )
 })
 
@@ -191,12 +191,14 @@ describe("the build step", () => {
     expect(about).toBe(changed)
   })
 
-  it("stops the build, and rewrites no page, when terser cannot minify the loader", async () => {
+  it("stops the build, and rewrites no page, when esbuild cannot minify the loader", async () => {
     let postBuild: GatsbyNode["onPostBuild"]
     jest.isolateModules(() => {
-      jest.doMock("terser", () => ({
-        minify: () =>
-          Promise.reject(Object.assign(new SyntaxError("Unexpected token"), { line: 3, col: 7 })),
+      jest.doMock("esbuild", () => ({
+        transform: () =>
+          Promise.reject({
+            errors: [{ text: "Unexpected token", location: { line: 3, column: 6 } }],
+          }),
       }))
       ;({ onPostBuild: postBuild } =
         jest.requireActual<typeof import("../gatsby-node")>("../gatsby-node"))
@@ -205,7 +207,7 @@ describe("the build step", () => {
     expect(panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining(
         "could not minify the loader (plugins/gatsby-plugin-fast-startup/loader/loader.ts); no page was rewritten.\n" +
-          "terser: Unexpected token (line 3, column 7)",
+          "esbuild: Unexpected token (line 3, column 7)",
       ),
     )
     expect(home).toBe(page)
