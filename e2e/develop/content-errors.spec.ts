@@ -70,7 +70,8 @@ test.beforeAll(async () => {
 })
 
 // What develop printed, for a failure's report.
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async () => {
+  const testInfo = test.info()
   if (testInfo.status !== testInfo.expectedStatus) {
     await testInfo.attach("develop's output", { body: output, contentType: "text/plain" })
   }
