@@ -1,10 +1,11 @@
 // The content check: data/site.json, every product file, data/languages.json, data/termbase.json,
-// data/admin.json and every translation against their JSON Schemas, which word their own messages (`errorMessage`,
-// ajv-errors); then what a schema cannot say: site.json's accent starts its title; a product's
-// values are unique across files, its address is not one the site, the build or a host owns, and its
-// logo is an image the build can read; a translation keeps the English text's {placeholders} and
-// lists no more items than it. A text not translated yet, and a term rendered otherwise than the
-// termbase says, are warnings. momoa, a JSON parser that keeps where every value is, places each.
+// data/admin.json and every translation against their JSON Schemas, which word their own messages
+// (`errorMessage`, ajv-errors); then what a schema cannot say: site.json's accent starts its title;
+// a product's values are unique across files, its address is not one the site, the build or a host
+// owns, and its logo is an image the build can read; a translation keeps the English text's
+// {placeholders} and lists no more items than it. A text not translated yet, and a term rendered
+// otherwise than the termbase says, are warnings. momoa, a JSON parser that keeps where every value
+// is, places each.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 import { evaluate, parse } from "@humanwhocodes/momoa"
