@@ -1,3 +1,4 @@
+import fs from "fs"
 import os from "os"
 import path from "path"
 import { defineConfig, devices } from "@playwright/test"
@@ -5,10 +6,11 @@ import { fontsConf, tools } from "./scripts/tools"
 import type { Engine } from "./e2e/engines/drivers"
 
 /**
- * The production build in public/, in one run: served by `gatsby serve` (PORT) for the Chromium
- * suite and the pixel snapshots, and by nginx with deploy/nginx/site.conf (NGINX_PORT) for the
- * hosting suite and the other engines. nginx serves a copy of public/, so tests can add files (a
- * precompressed one) without touching the build. `gatsby develop` has a config of its own.
+ * Every browser test in one run. The production build in public/ is served by `gatsby serve` (PORT)
+ * for the Chromium suite and the pixel snapshots, and by nginx with deploy/nginx/site.conf
+ * (NGINX_PORT) for the hosting suite and the other engines; nginx serves a copy of public/, so tests
+ * can add files (a precompressed one) without touching the build. The develop and data-change
+ * projects work on copies of the project, which their tests start and serve themselves, alongside.
  */
 const port = Number(process.env.PORT ?? 9555)
 const nginxPort = Number(process.env.NGINX_PORT ?? 9604)
@@ -33,17 +35,30 @@ const engine = (name: Engine) => ({
 export default defineConfig<{ engine: Engine }>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  workers: 2,
+  // The copies' projects mostly wait on their builds, and a browser test mostly on its page: more
+  // workers than cores keep both cores busy.
+  workers: 4,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // CI compares with the committed pictures and never writes one.
   updateSnapshots: process.env.CI ? "none" : "missing",
   // A failure keeps its trace, without the screencast, whose frames every passing test paid for too.
   use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false } },
+  // The copies' projects first: their long tests start while the others share the other workers.
   projects: [
+    {
+      // `gatsby develop` on a copy: a rebuild on a busy machine takes tens of seconds.
+      name: "develop",
+      testDir: "e2e/develop",
+      fullyParallel: false,
+      use: chromium,
+      expect: { timeout: 60_000 },
+    },
+    // A production build of a copy whose data an editor changed, and its tests (their own servers).
+    { name: "data-change", testDir: "e2e/data-change" },
     {
       name: "chromium",
       testDir: "e2e",
-      testIgnore: ["hosting/**", "develop/**", "engines/**", "visual/**"],
+      testIgnore: ["hosting/**", "develop/**", "data-change/**", "engines/**", "visual/**"],
       use: chromium,
     },
     { name: "hosting", testDir: "e2e/hosting", use: { ...chromium, baseURL: nginxURL } },
@@ -74,20 +89,23 @@ export default defineConfig<{ engine: Engine }>({
       },
     },
   ],
-  webServer: [
-    {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
-      url: baseURL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // serve-nginx.sh finds nginx when it runs, as scripts/tools.ts does: loading asks for no tool.
-      command: `rm -rf ${servedRoot} && cp -R public ${servedRoot} && scripts/serve-nginx.sh`,
-      env: { NGINX_PORT: String(nginxPort), NGINX_ROOT: servedRoot },
-      url: nginxURL,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  // Servers of the build, when there is one: the copies' projects need none.
+  webServer: !fs.existsSync("public/index.html")
+    ? undefined
+    : [
+        {
+          command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+          url: baseURL,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+        {
+          // serve-nginx.sh finds nginx when it runs, as scripts/tools.ts does: loading asks for no tool.
+          command: `rm -rf ${servedRoot} && cp -R public ${servedRoot} && scripts/serve-nginx.sh`,
+          env: { NGINX_PORT: String(nginxPort), NGINX_ROOT: servedRoot },
+          url: nginxURL,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+      ],
 })

@@ -3,22 +3,29 @@
 // in English only (an app goes live in English first), and added one by hand with a high order
 // (__tests__/fixtures/added-product) and translated it, what the data drives passes with no change
 // to the code: one production build, the type check, the build checks, and the browser tests of the
-// spec's pages and the languages. Run by `npm run test:all`.
-import { execFileSync, spawnSync } from "child_process"
+// spec's pages and the languages, run in the copy as commands, as a maintainer would run them.
+import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { baseURL, nginxURL } from "../playwright.config"
-import { addableProduct, saveProduct, unusedSlugAndName, writeJson } from "../__tests__/add-product"
-import { translatedLanguages } from "../__tests__/fixtures"
-import type { ProductFile } from "../__tests__/fixtures"
-import schema from "../data/product.schema.json"
-import translationSchema from "../data/product.translation.schema.json"
-import { productFileNames, translationFile } from "../gatsby/content-check"
-import type { JsonSchema } from "../gatsby/translations"
-import { copyProject } from "./copy-project"
+import { stripVTControlCharacters } from "util"
+import { expect, test } from "@playwright/test"
+import { baseURL, nginxURL } from "../../playwright.config"
+import {
+  addableProduct,
+  saveProduct,
+  unusedSlugAndName,
+  writeJson,
+} from "../../__tests__/add-product"
+import { translatedLanguages } from "../../__tests__/fixtures"
+import type { ProductFile } from "../../__tests__/fixtures"
+import schema from "../../data/product.schema.json"
+import translationSchema from "../../data/product.translation.schema.json"
+import { productFileNames, translationFile } from "../../gatsby/content-check"
+import type { JsonSchema } from "../../gatsby/translations"
+import { copyProject } from "../../scripts/copy-project"
 
-const root = path.resolve(__dirname, "..")
+const root = path.resolve(__dirname, "../..")
 const copy = path.join(os.tmpdir(), `splenworks-data-change-${process.pid}`)
 const products = path.join(copy, "data", "products")
 const handAdded = path.join(root, "__tests__", "fixtures", "added-product")
@@ -82,9 +89,9 @@ function rewriteTestPage(): void {
 }
 
 /** A product from `npm run new-product`, every "TODO:" text then replaced as data/README.md says. */
-function addScaffoldedProduct(): string {
+async function addScaffoldedProduct(): Promise<string> {
   const { slug, name } = unusedSlugAndName(products, "splenmail", "Splenmail")
-  run("npm", ["run", "new-product", "--", slug])
+  await run("npm", ["run", "new-product", "--", slug])
   const file = path.join(products, `${slug}.json`)
   const scaffold = readJson<ProductFile & Json>(file)
   const [icon] = schema.properties.page.properties.useCases.items.properties.icon.enum
@@ -106,15 +113,11 @@ function addScaffoldedProduct(): string {
       steps: [{ title: `Open ${name}`, description: `Go to ${slug}.example and sign in.` }],
     },
   })
-  run("npm", ["run", "check:content"])
+  await run("npm", ["run", "check:content"])
   // A team that blocks untranslated texts before a release passes --strict (data/README.md).
-  const strict = spawnSync("npm", ["run", "check:content", "--", "--strict"], {
-    cwd: copy,
-    encoding: "utf8",
-  })
-  if (strict.status === 0 || !strict.stderr.includes(`${slug}.json`)) {
-    throw new Error(`check:content --strict did not stop at ${slug}, which is in English only`)
-  }
+  const strict = await run("npm", ["run", "check:content", "--", "--strict"], {}, false)
+  expect(strict.status, "check:content --strict stops at a product in English only").not.toBe(0)
+  expect(strict.output).toContain(`${slug}.json`)
   return slug
 }
 
@@ -148,45 +151,82 @@ function translateProduct(slug: string): void {
   }
 }
 
-/** The build, which counts the product's texts, in English only, as not translated yet. */
-function buildWithEnglishOnly(slug: string): void {
-  const log = path.join(copy, "build.log")
-  run("bash", ["-o", "pipefail", "-c", `npm run build 2>&1 | tee ${log}`])
-  // Gatsby's reporter wraps long lines where there is no terminal.
-  const output = fs.readFileSync(log, "utf8").replace(/\s+/g, " ")
-  for (const { tag } of translatedLanguages) {
-    const listed = new RegExp(`data/products/${slug}\\.json: not yet in [^(]*\\b${tag}\\b`)
-    if (!listed.test(output)) throw new Error(`the build did not list ${slug} as not in ${tag}`)
+/** Everything the commands printed, for a failure's report. */
+let output = ""
+
+/**
+ * Runs a command in the copy; by default a non-zero exit fails the test. Resolves with its exit
+ * status and what it printed, colours removed.
+ */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  mustPass = true,
+): Promise<{ status: number | null; output: string }> {
+  output += `\n[data change] ${command} ${args.join(" ")}\n`
+  const child = spawn(command, args, { cwd: copy, env: { ...process.env, ...env } })
+  let printed = ""
+  const record = (chunk: Buffer) => {
+    const text = stripVTControlCharacters(chunk.toString())
+    printed += text
+    output += text
   }
+  child.stdout.on("data", record)
+  child.stderr.on("data", record)
+  return new Promise((resolve, reject) => {
+    child.on("error", reject)
+    child.on("close", (status) => {
+      if (mustPass && status !== 0)
+        reject(new Error(`${command} ${args.join(" ")} exited ${status}`))
+      else resolve({ status, output: printed })
+    })
+  })
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  console.log(`\n[data change] ${command} ${args.join(" ")}`)
-  execFileSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, ...env } })
-}
+test.afterEach(async () => {
+  const testInfo = test.info()
+  if (testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach("the commands' output", { body: output, contentType: "text/plain" })
+  } else {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
+})
 
-try {
-  fs.rmSync(copy, { recursive: true, force: true })
-  copyProject(copy)
-  rewordFirstProduct()
-  rewriteTestPage()
-  const englishOnly = addScaffoldedProduct()
-  translateProduct(addProductByHand())
-
-  buildWithEnglishOnly(englishOnly)
-  // The types derive from the data (GraphQL typegen), and the build checks read it.
-  run("npm", ["run", "typecheck"])
-  run("npx", ["jest", "-c", "jest.build.config.js"])
-  // What the data drives in a browser: the spec's pages and each language.
-  run(
-    "npx",
-    ["playwright", "test", "--project=chromium", "e2e/routes.spec.ts", "e2e/languages.spec.ts"],
-    ports,
-  )
-  fs.rmSync(copy, { recursive: true, force: true })
-  console.log("\n[data change] the tests pass on the changed data with no code change")
-} catch (error: unknown) {
-  console.error(error instanceof Error ? error.message : error)
-  console.error(`[data change] failed; the copy is left in ${copy}`)
-  process.exit(1)
-}
+test("a content change passes what the data drives, with no change to the code", async () => {
+  // A build, the type check, the build checks and 50-odd browser tests, on a shared machine.
+  test.setTimeout(15 * 60_000)
+  await test.step("the data changed as editors change it", async () => {
+    fs.rmSync(copy, { recursive: true, force: true })
+    copyProject(copy)
+    rewordFirstProduct()
+    rewriteTestPage()
+  })
+  const englishOnly = await test.step("a product added with npm run new-product, in English", () =>
+    addScaffoldedProduct())
+  await test.step("a product added by hand, and translated", () => {
+    translateProduct(addProductByHand())
+  })
+  await test.step("the build, which lists the English-only product as not translated yet", async () => {
+    const build = await run("npm", ["run", "build"])
+    // Gatsby's reporter wraps long lines where there is no terminal.
+    const printed = build.output.replace(/\s+/g, " ")
+    for (const { tag } of translatedLanguages) {
+      expect(printed).toMatch(
+        new RegExp(`data/products/${englishOnly}\\.json: not yet in [^(]*\\b${tag}\\b`),
+      )
+    }
+  })
+  // What the data drives, side by side: the type check (the types derive from the data through
+  // GraphQL typegen), the build checks, and the spec's pages and each language in a browser.
+  await Promise.all([
+    test.step("the type check", () => run("npm", ["run", "typecheck"])),
+    test.step("the build checks", () => run("npx", ["jest", "-c", "jest.build.config.js"])),
+    test.step("the spec's pages and each language in a browser", () =>
+      run(
+        "npx",
+        ["playwright", "test", "--project=chromium", "e2e/routes.spec.ts", "e2e/languages.spec.ts"],
+        ports,
+      )),
+  ])
+})
