@@ -5,8 +5,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard, SocialCardFile } from "./gatsby/social-cards"
-import { policyFindings, writePagePolicies } from "./gatsby/csp"
-import { largestCspHeader, pageFiles, writeHostingHeaders } from "./gatsby/hosting-headers"
+import { policyFindings } from "./gatsby/csp"
+import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
 import { productsDir, siteFile, translationFile } from "./gatsby/content-check"
 import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
@@ -360,7 +360,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     mark: companyMark,
   })
 
-  writePagePolicies(publicDir, pageFiles(publicDir))
   const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"))
   const findings = policyFindings([headers.csp, ...Object.values(headers.pages)])
   if (findings.length > 0) {

@@ -4,7 +4,7 @@
  * without headers enforces it too.
  */
 import { createHash } from "crypto"
-import { readFileSync, writeFileSync } from "fs"
+import { readFileSync } from "fs"
 import path from "path"
 import { CspEvaluator, STRICTCSP_CHECKS } from "csp_evaluator/dist/evaluator"
 import { Severity } from "csp_evaluator/dist/finding"
@@ -16,67 +16,39 @@ import { DEFAULT_POLICY } from "../src/trusted-types"
 /** Script types a browser executes; others (application/ld+json, ...) are data blocks CSP ignores. */
 const executableType = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/i
 
-/** The Trusted Types policies the pages create: `trusted-types` allows these and no other. */
-const TRUSTED_TYPES_POLICIES = [LOADER_POLICY, WEBPACK_POLICY, DEFAULT_POLICY]
-
 /** Directives a `<meta>` policy may not carry: browsers ignore them there, with a console error. */
 const HEADER_ONLY = ["frame-ancestors", "report-uri", "sandbox"]
-
-const CSP = "Content-Security-Policy"
 
 const sha256 = (content: string | Buffer) =>
   `sha256-${createHash("sha256").update(content).digest("base64")}`
 
-const parse = (html: string) =>
-  parseDocument(html, { withStartIndices: true, withEndIndices: true })
-
-type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number]
-
-/** Where an element's markup starts and where it ends, as the parser records them. */
-function span({ startIndex, endIndex }: Element): { start: number; end: number } {
-  if (startIndex === null || endIndex === null) throw new Error("An element without its offsets")
-  return { start: startIndex, end: endIndex + 1 }
-}
-
-/** The scripts, styles and style attributes a page runs or applies, as CSP hash sources. */
-interface PageHashes {
-  /** Inline scripts, and external ones by their `integrity`: 'strict-dynamic' trusts these alone. */
-  scripts: string[]
-  /** `<style>` elements. */
-  styles: string[]
-  /** `style` attributes, which CSP allows by hash only with 'unsafe-hashes'. */
-  styleAttributes: string[]
-}
-
-const NONE: PageHashes = { scripts: [], styles: [], styleAttributes: [] }
-
-function scriptHashes(script: Element): string[] {
-  if (!executableType.test(script.attribs.type ?? "")) return []
-  if (script.attribs.src === undefined) return [`'${sha256(DomUtils.textContent(script))}'`]
-  const integrity = script.attribs.integrity?.split(/\s+/).filter(Boolean) ?? []
-  if (integrity.length === 0) {
-    throw new Error(
-      `<script src="${script.attribs.src}"> has no integrity attribute, so no hash can allow it`,
-    )
-  }
-  return integrity.map((hash) => `'${hash}'`)
-}
-
-/** The hashes of one HTML document's scripts and styles, each listed once. */
-export function pageHashes(html: string): PageHashes {
-  const document = parse(html)
-  const unique = (hashes: string[]) => [...new Set(hashes)]
+/**
+ * The scripts, styles and style attributes of one HTML document, as CSP hash sources, each listed
+ * once: inline scripts, and external ones by their `integrity` ('strict-dynamic' trusts these
+ * alone); `<style>` elements; `style` attributes, which CSP allows by hash only with 'unsafe-hashes'.
+ */
+export function pageHashes(html: string) {
+  const document = parseDocument(html)
+  const elements = (name: string) => DomUtils.getElementsByTagName(name, document)
+  const sources = (values: string[]) => [...new Set(values.map((value) => `'${value}'`))]
   return {
-    scripts: unique(DomUtils.getElementsByTagName("script", document).flatMap(scriptHashes)),
-    styles: unique(
-      DomUtils.getElementsByTagName("style", document).map(
-        (style) => `'${sha256(DomUtils.textContent(style))}'`,
-      ),
+    scripts: sources(
+      elements("script")
+        .filter(({ attribs }) => executableType.test(attribs.type ?? ""))
+        .map((script) => {
+          const { src, integrity } = script.attribs
+          if (src === undefined) return sha256(DomUtils.textContent(script))
+          if (integrity) return integrity
+          throw new Error(
+            `<script src="${src}"> has no integrity attribute, so no hash can allow it`,
+          )
+        }),
     ),
+    styles: sources(elements("style").map((style) => sha256(DomUtils.textContent(style)))),
     // The parser decodes attribute values, as the browser does before it hashes one.
-    styleAttributes: unique(
-      DomUtils.findAll((element) => element.attribs.style !== undefined, document.children).map(
-        (element) => `'${sha256(element.attribs.style ?? "")}'`,
+    styleAttributes: sources(
+      DomUtils.findAll(({ attribs }) => attribs.style !== undefined, document.children).map(
+        ({ attribs }) => sha256(attribs.style ?? ""),
       ),
     ),
   }
@@ -86,26 +58,25 @@ export function pageHashes(html: string): PageHashes {
  * The policy of one answer, which runs and applies inline only what `hashes` lists. With hashes,
  * scripts follow 'strict-dynamic': the hashed ones run, and the scripts they add (the loader's,
  * webpack's chunks) are trusted in turn; browsers that know CSP3 ignore the fallbacks
- * 'unsafe-inline' (ignored already where hashes are understood) and https:. Without hashes, no
- * script runs. Trusted Types are enforced: a string reaches a script sink only through one of
- * TRUSTED_TYPES_POLICIES.
+ * 'unsafe-inline' (ignored already where hashes are understood) and https:. Without hashes (by
+ * default, those of an empty page), no script runs. Trusted Types are enforced: a string reaches a
+ * script sink only through one of the site's own policies.
  */
-export function contentSecurityPolicy(hashes: PageHashes = NONE): string {
-  const scripts =
-    hashes.scripts.length > 0
-      ? [...hashes.scripts, "'strict-dynamic'", "'unsafe-inline'", "https:"]
-      : ["'none'"]
-  const unsafeHashes = hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'"] : []
+export function contentSecurityPolicy({ scripts, styles, styleAttributes } = pageHashes("")) {
+  const unsafeHashes = styleAttributes.length > 0 ? ["'unsafe-hashes'"] : []
   return [
     "default-src 'self'",
-    `script-src ${scripts.join(" ")}`,
-    `style-src ${["'self'", ...hashes.styles, ...unsafeHashes, ...hashes.styleAttributes].join(" ")}`,
+    scripts.length > 0
+      ? `script-src ${scripts.join(" ")} 'strict-dynamic' 'unsafe-inline' https:`
+      : "script-src 'none'",
+    `style-src ${["'self'", ...styles, ...unsafeHashes, ...styleAttributes].join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICIES.join(" ")}`,
+    // The Trusted Types policies the pages create, and no other.
+    `trusted-types ${[LOADER_POLICY, WEBPACK_POLICY, DEFAULT_POLICY].join(" ")}`,
   ].join("; ")
 }
 
@@ -138,77 +109,26 @@ export function policyFindings(policies: string[]): string[] {
   )
 }
 
-/** A change to a page: `remove` characters at `at`, then `insert`. */
-type Splice = { at: number; remove: number; insert: string }
-
-/** Applies splices that do not overlap, leaving the rest of the page byte for byte. */
-function splice(html: string, edits: Splice[]): string {
-  return [...edits]
-    .sort((a, b) => b.at - a.at)
-    .reduce(
-      (text, { at, remove, insert }) => text.slice(0, at) + insert + text.slice(at + remove),
-      html,
-    )
-}
-
-const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;")
-
 /**
- * An `integrity` attribute for each parser-inserted script of the build that has none (Gatsby's
- * tags when the startup plugin is off): 'strict-dynamic' runs an external script from the HTML only
- * when the policy lists its hash and the tag carries it.
+ * Gatsby's `<head>` begins with its charset, which must stay in the first 1024 bytes; the policy's
+ * `<meta>` follows it (in place of an earlier build's), as it governs only what comes after it.
  */
-function integrityAttributes(document: ReturnType<typeof parse>, publicDir: string): Splice[] {
-  return DomUtils.getElementsByTagName("script", document)
-    .filter(({ attribs }) => attribs.src !== undefined && attribs.integrity === undefined)
-    .map((script) => {
-      const src = script.attribs.src ?? ""
-      const url = new URL(src, "https://site.invalid")
-      if (url.origin !== "https://site.invalid") throw new Error(`A script from elsewhere: ${src}`)
-      const file = readFileSync(path.join(publicDir, decodeURIComponent(url.pathname)))
-      return {
-        at: span(script).start + "<script".length,
-        remove: 0,
-        insert: ` integrity="${sha256(file)}"`,
-      }
-    })
-}
-
-/** The page's policy `<meta>`: in place of one there already, or right after `<meta charset>`. */
-function policyMeta(document: ReturnType<typeof parse>, policy: string): Splice {
-  const meta = `<meta http-equiv="${CSP}" content="${attribute(metaPolicy(policy))}"/>`
-  const [head] = DomUtils.getElementsByTagName("head", document)
-  const existing = DomUtils.findOne(
-    (element) => element.attribs["http-equiv"]?.toLowerCase() === CSP.toLowerCase(),
-    head?.children ?? [],
-  )
-  if (existing) {
-    const { start, end } = span(existing)
-    return { at: start, remove: end - start, insert: meta }
-  }
-  // The policy governs what comes after it; the charset declaration must stay in the first 1024 bytes.
-  const charset = head?.children.find(DomUtils.isTag)
-  if (charset?.name !== "meta" || charset.attribs.charset === undefined) {
-    throw new Error("The page's <head> does not begin with <meta charset>")
-  }
-  return { at: span(charset).end, remove: 0, insert: meta }
-}
+const HEAD =
+  /(<head><meta charSet="utf-8"\/>)(?:<meta http-equiv="Content-Security-Policy" [^>]*>)?/i
 
 /**
- * The page with its policy in a `<meta>` right after its charset, and an `integrity` on each script
- * tag of the build (see integrityAttributes). The `<meta>` changes no hash the policy lists.
+ * The page with its policy in a `<meta>` right after its charset, and an `integrity` on each of
+ * Gatsby's script tags (left in the page when the startup plugin is off): 'strict-dynamic' runs an
+ * external script from the HTML only when the policy lists its hash and the tag carries it. The
+ * `<meta>` changes no hash the policy lists.
  */
 export function withPolicy(html: string, publicDir: string): string {
-  const withIntegrity = splice(html, integrityAttributes(parse(html), publicDir))
-  return splice(withIntegrity, [policyMeta(parse(withIntegrity), pagePolicy(withIntegrity))])
-}
-
-/** Writes each page's policy into it (see withPolicy). `pages` are paths under `publicDir`. */
-export function writePagePolicies(publicDir: string, pages: string[]): void {
-  for (const page of pages) {
-    const file = path.join(publicDir, page)
-    const html = readFileSync(file, "utf8")
-    const secured = withPolicy(html, publicDir)
-    if (secured !== html) writeFileSync(file, secured)
-  }
+  if (!HEAD.test(html)) throw new Error("The page's <head> does not begin with <meta charset>")
+  const withIntegrity = html.replace(/<script src="([^"]*)"/g, (_, src: string) => {
+    if (!/^\/(?!\/)/.test(src)) throw new Error(`A script from elsewhere: ${src}`)
+    return `<script integrity="${sha256(readFileSync(path.join(publicDir, src)))}" src="${src}"`
+  })
+  const policy = metaPolicy(pagePolicy(withIntegrity))
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
+  return withIntegrity.replace(HEAD, (_, charset: string) => charset + meta)
 }

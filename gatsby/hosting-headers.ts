@@ -7,13 +7,19 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 import { builtEditorPolicy } from "../plugins/gatsby-plugin-admin/policy"
 import { EDITOR, STATIC } from "../src/reserved-paths"
-import { contentSecurityPolicy, pagePolicy } from "./csp"
+import { contentSecurityPolicy, pagePolicy, withPolicy } from "./csp"
 
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
+/** The X-Robots-Tag of the editor's answers; its page says the same in a <meta>. */
+export const EDITOR_ROBOTS = "noindex, nofollow"
+/** The site's not-found page, which hosts answer unknown paths with. */
+export const NOT_FOUND_PAGE = "/404.html"
+const CSP = "Content-Security-Policy"
+const ROBOTS = "X-Robots-Tag"
 
-/** webpack's content-hashed bundles at the root of the build: app-<hash>.js, styles.<hash>.css, ... */
-const hashedBundle = /[-.][0-9a-f]{20}\.(?:js|css)$/
+/** webpack's content-hashed bundles, at the root of the build: /app-<hash>.js, /styles.<hash>.css, ... */
+const hashedBundle = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
 
 /** Every answer's headers but the Content-Security-Policy, which depends on the answer. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -28,121 +34,96 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 }
 
+/** Every file under `dir`, as a URL path from it: /index.html, /static/... */
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name))}`)
 }
 
-/** The headers of one build. Cache-Control is REVALIDATE except on `immutable` paths. */
-export interface SiteHeaders {
-  /** Sent on every answer. */
-  all: Record<string, string>
-  /** The Content-Security-Policy of each page, by its file: /index.html, /splensheet/index.html, /404.html. */
-  pages: Record<string, string>
-  /** The Content-Security-Policy of every other answer (files, redirects, errors): nothing inline. */
-  csp: string
-  /** Content-hashed paths, or prefixes when they end in `/*`. */
-  immutable: string[]
-  /**
-   * The content editor's answers, at `path` and under it, when the build has it: a policy of their
-   * own, and EDITOR_ROBOTS, as no search engine should list it.
-   */
-  editor?: { path: string; csp: string }
+/**
+ * The pages of the build in `publicDir`, by their file: /index.html, /splensheet/index.html, ...
+ * Gatsby's slices are fragments it stitches into the pages at build time, not pages; the editor's
+ * page is no page of the site, and has its own policy.
+ */
+function pageFiles(publicDir: string): string[] {
+  return filesUnder(publicDir)
+    .filter((file) => file.endsWith(".html"))
+    .filter((file) => !file.startsWith("/_gatsby/") && !file.startsWith(`${EDITOR}/`))
+    .sort()
 }
 
-/** The X-Robots-Tag of the editor's answers; its page says the same in a <meta>. */
-export const EDITOR_ROBOTS = "noindex, nofollow"
-
-/** The pages of the build in `publicDir`, by their file: /index.html, /splensheet/index.html, ... */
-export function pageFiles(publicDir: string): string[] {
-  return (
-    filesUnder(publicDir)
-      .filter((file) => file.endsWith(".html"))
-      .map((file) => `/${path.relative(publicDir, file)}`)
-      // Gatsby's slices are fragments it stitches into the pages at build time, not pages; the
-      // editor's page is no page of the site, and has its own policy.
-      .filter((file) => !file.startsWith("/_gatsby/") && !file.startsWith(`${EDITOR}/`))
-      .sort()
-  )
-}
-
-/** The site's not-found page, which hosts answer unknown paths with. */
-export const NOT_FOUND_PAGE = "/404.html"
-
-/** A language's not-found page (/ko/404.html), and the paths it answers when unknown (/ko/...). */
-type PrefixedNotFound = { prefix: string; file: string }
-
-/** The not-found pages under a language's prefix, from the build's pages. */
-export function prefixedNotFoundPages(pages: Record<string, string>): PrefixedNotFound[] {
-  return Object.keys(pages)
-    .filter((file) => /^\/[^/]+\/404\.html$/.test(file))
-    .map((file) => ({ prefix: file.slice(0, -"404.html".length), file }))
-}
-
-/** The headers for the build in `publicDir`: each page's CSP lists that page's inline code only. */
-export function siteHeaders(publicDir: string): SiteHeaders {
-  const pages = Object.fromEntries(
-    pageFiles(publicDir).map((file) => [
-      file,
-      pagePolicy(readFileSync(path.join(publicDir, file), "utf8")),
-    ]),
-  )
-  const bundles = readdirSync(publicDir).filter((name) => hashedBundle.test(name))
-  const editor = builtEditorPolicy(path.join(publicDir, EDITOR, "index.html"))
+/**
+ * The headers of the build in `publicDir`, which every host's files are written from. Cache-Control
+ * is IMMUTABLE under STATIC and on `bundles`, REVALIDATE elsewhere.
+ */
+export function siteHeaders(publicDir: string) {
+  const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
   return {
+    /** Sent on every answer. */
     all: SECURITY_HEADERS,
-    pages,
+    /** Each page's Content-Security-Policy, by its file (/splensheet/index.html): its own hashes only. */
+    pages: Object.fromEntries(pageFiles(publicDir).map((file) => [file, pagePolicy(read(file))])),
+    /** The Content-Security-Policy of every other answer (files, redirects, errors): nothing inline. */
     csp: contentSecurityPolicy(),
-    immutable: [`${STATIC}/*`, ...bundles.sort().map((name) => `/${name}`)],
-    ...(editor ? { editor: { path: EDITOR, csp: editor } } : {}),
+    /** webpack's content-hashed bundles at the root of the build: /app-<hash>.js, ... */
+    bundles: filesUnder(publicDir)
+      .filter((file) => hashedBundle.test(file))
+      .sort(),
+    /**
+     * The policy of the content editor's answers, at EDITOR and under it, when the build has it;
+     * they also get EDITOR_ROBOTS, as no search engine should list it.
+     */
+    editor: builtEditorPolicy(path.join(publicDir, EDITOR, "index.html")),
   }
 }
+
+export type SiteHeaders = ReturnType<typeof siteHeaders>
 
 /**
  * The URL path a page's file answers at (trailingSlash "never": /splensheet); the not-found page
  * answers at its own path, and at unknown paths by the hosts' 404 handling.
  */
-export function pagePath(file: string): string {
-  if (file === "/index.html") return "/"
-  return file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file
+export const pagePath = (file: string) =>
+  file === "/index.html" ? "/" : file.replace(/\/index\.html$/, "")
+
+/** Each language's not-found page (/ko/404.html) and policy, by the prefix of the paths it answers. */
+function prefixedNotFound(pages: Record<string, string>) {
+  return Object.entries(pages).flatMap(([file, policy]) => {
+    const prefix = /^(\/[^/]+\/)404\.html$/.exec(file)?.[1]
+    return prefix ? [{ prefix, file, policy }] : []
+  })
 }
 
-const isPrefix = (urlPath: string) => urlPath.endsWith("/*")
-const CSP = "Content-Security-Policy"
-const ROBOTS = "X-Robots-Tag"
+/** A regular expression that matches `urlPath` alone. */
+const exact = (urlPath: string) => `^${urlPath.replaceAll(".", "\\.")}$`
 
 /**
- * Netlify's (and Cloudflare Pages') `_headers`. They send the values of every rule that matches a
- * path, joined, and two policies would both be enforced: so the CSP is set by one rule per page,
- * never on `/*`, and an unknown path's 404 answer goes without one there (the page's `<meta>`
- * enforces it). A rule matches its path with and without a trailing slash (`^/splensheet/?$`), so
- * one rule covers /splensheet and /splensheet/. Their default
- * Cache-Control is already REVALIDATE, and setting it on `/*` too would merge two values on
- * immutable paths.
+ * Netlify's (and Cloudflare Pages') `_headers` and `_redirects`. They send the values of every
+ * header rule that matches a path, joined, and two policies would both be enforced: so the CSP is
+ * set by one rule per page, never on `/*`, and an unknown path's 404 answer goes without one there
+ * (the page's `<meta>` enforces it). A rule matches its path with and without a trailing slash
+ * (`^/splensheet/?$`), so one rule covers /splensheet and /splensheet/. Their default Cache-Control
+ * is already REVALIDATE, and setting it on `/*` too would merge two values on immutable paths.
+ * An unknown path under a language's prefix answers 404 with that language's not-found page; a
+ * redirect without `!` never shadows a file that exists.
  */
-export function netlifyHeaders({ all, pages, immutable, editor }: SiteHeaders): string {
+export function netlifyConfig({ all, pages, bundles, editor }: SiteHeaders) {
   const block = (urlPath: string, headers: Record<string, string>) =>
     [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
-  return [
+  const blocks = [
     block("/*", all),
     ...Object.entries(pages).map(([file, csp]) => block(pagePath(file), { [CSP]: csp })),
     // `/admin/*` matches /admin too (and, as Netlify reads it, any path that starts with /admin).
-    ...(editor ? [block(`${editor.path}/*`, { [CSP]: editor.csp, [ROBOTS]: EDITOR_ROBOTS })] : []),
-    ...immutable.map((urlPath) => block(urlPath, { "Cache-Control": IMMUTABLE })),
+    ...(editor ? [block(`${EDITOR}/*`, { [CSP]: editor, [ROBOTS]: EDITOR_ROBOTS })] : []),
+    ...[`${STATIC}/*`, ...bundles].map((urlPath) => block(urlPath, { "Cache-Control": IMMUTABLE })),
   ]
-    .join("\n\n")
-    .concat("\n")
-}
-
-/**
- * Netlify's (and Cloudflare Pages') `_redirects`: an unknown path under a language's prefix answers
- * 404 with that language's not-found page. A rule without `!` never shadows a file that exists.
- */
-export function netlifyRedirects({ pages }: SiteHeaders): string {
-  return prefixedNotFoundPages(pages)
-    .map(({ prefix, file }) => `${prefix}*  ${file}  404\n`)
-    .join("")
+  return {
+    _headers: `${blocks.join("\n\n")}\n`,
+    _redirects: prefixedNotFound(pages)
+      .map(({ prefix, file }) => `${prefix}*  ${file}  404\n`)
+      .join(""),
+  }
 }
 
 /**
@@ -152,30 +133,21 @@ export function netlifyRedirects({ pages }: SiteHeaders): string {
  * answer gets the not-found page's CSP of its language, each page its own. Then the files, then the
  * not-found pages. Vercel's default Cache-Control is REVALIDATE.
  */
-export function vercelConfig({ all, pages, csp, immutable, editor }: SiteHeaders): string {
-  const exact = (urlPath: string) => `^${urlPath.replaceAll(".", "\\.")}$`
+export function vercelConfig({ all, pages, csp, bundles, editor }: SiteHeaders): string {
   const under = (prefix: string) => `^${prefix}.*$`
-  const headers = (src: string, values: Record<string, string>) => ({
-    src,
-    headers: values,
-    continue: true,
-  })
-  const notFound = prefixedNotFoundPages(pages)
+  const set = (src: string, headers: Record<string, string>) => ({ src, headers, continue: true })
+  const notFound = prefixedNotFound(pages)
   const routes = [
     // trailingSlash "never": /splensheet/ → /splensheet, only for paths of non-empty segments.
     { src: "^/((?:[^/]+/)*[^/]+)/$", headers: { Location: "/$1" }, status: 308 },
-    headers(under("/"), { ...all, [CSP]: pages[NOT_FOUND_PAGE] ?? csp }),
-    ...notFound.map(({ prefix, file }) => headers(under(prefix), { [CSP]: pages[file] ?? csp })),
+    set(under("/"), { ...all, [CSP]: pages[NOT_FOUND_PAGE] ?? csp }),
+    ...notFound.map(({ prefix, policy }) => set(under(prefix), { [CSP]: policy })),
     ...Object.entries(pages)
       .filter(([file]) => file !== NOT_FOUND_PAGE)
-      .map(([file, policy]) => headers(exact(pagePath(file)), { [CSP]: policy })),
-    ...(editor
-      ? [headers(`^${editor.path}(?:/.*)?$`, { [CSP]: editor.csp, [ROBOTS]: EDITOR_ROBOTS })]
-      : []),
-    ...immutable.map((urlPath) =>
-      headers(isPrefix(urlPath) ? under(urlPath.slice(0, -1)) : exact(urlPath), {
-        "Cache-Control": IMMUTABLE,
-      }),
+      .map(([file, policy]) => set(exact(pagePath(file)), { [CSP]: policy })),
+    ...(editor ? [set(`^${EDITOR}(?:/.*)?$`, { [CSP]: editor, [ROBOTS]: EDITOR_ROBOTS })] : []),
+    ...[under(`${STATIC}/`), ...bundles.map(exact)].map((src) =>
+      set(src, { "Cache-Control": IMMUTABLE }),
     ),
     { handle: "filesystem" },
     ...notFound.map(({ prefix, file }) => ({ src: under(prefix), dest: file, status: 404 })),
@@ -189,73 +161,49 @@ function nginxString(value: string): string {
   return `"${value}"`
 }
 
-/**
- * http context: `$splenworks_cache_control` for the URI that is answered (after try_files, error_page).
- * Regex keys: hashed file names are too long for the default map_hash_bucket_size.
- */
-export function nginxCacheControlMap({ immutable }: SiteHeaders): string {
-  const pattern = (urlPath: string) =>
-    isPrefix(urlPath) ? `^${urlPath.slice(0, -1)}` : `^${urlPath.replaceAll(".", "\\.")}$`
-  return [
-    "map $uri $splenworks_cache_control {",
-    `    default ${nginxString(REVALIDATE)};`,
-    ...immutable.map((urlPath) => `    "~${pattern(urlPath)}" ${nginxString(IMMUTABLE)};`),
+/** An nginx map of `$splenworks_<name>` by the URI that is answered (after try_files, error_page). */
+const nginxMap = (name: string, fallback: string, values: Record<string, string>) =>
+  [
+    `map $uri $splenworks_${name} {`,
+    `    default ${nginxString(fallback)};`,
+    ...Object.entries(values).map(([key, value]) => `    "${key}" ${nginxString(value)};`),
     "}",
     "",
   ].join("\n")
-}
 
 /**
- * http context: `$splenworks_csp` for the URI that is answered, which is a page's file once try_files or
- * error_page has found it (/splensheet/index.html, /404.html), and the editor's under its path; and
- * `$splenworks_robots`, the editor's X-Robots-Tag there and none elsewhere (nginx sends no empty header).
+ * nginx's includes, by file name. security-headers.conf, in server context: every header on every
+ * answer (`always`: errors too). The maps those read, in http context: `$splenworks_csp` by the
+ * answered page's file (/splensheet/index.html, /404.html) and the editor's under its path (its
+ * page is answered as /admin/index.html, the redirect of /admin as /admin/), where
+ * `$splenworks_robots` is its X-Robots-Tag (nginx sends no empty header); Cache-Control, by regex
+ * (hashed file names are too long for the default map_hash_bucket_size); and
+ * `$splenworks_not_found`, site.conf's `error_page 404`: its language's page under a prefix.
  */
-export function nginxCspMap({ pages, csp, editor }: SiteHeaders): string {
-  // The editor's page is answered as /admin/index.html; the redirect of /admin/ has /admin/.
-  const under = editor && `"~^${editor.path}/"`
-  return [
-    "map $uri $splenworks_csp {",
-    `    default ${nginxString(csp)};`,
-    ...Object.entries(pages).map(
-      ([file, policy]) => `    ${nginxString(file)} ${nginxString(policy)};`,
+export function nginxConfig({ all, pages, csp, bundles, editor }: SiteHeaders) {
+  const editorKey = `~^${EDITOR}/`
+  const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)]
+  const notFound = prefixedNotFound(pages).map(({ prefix, file }) => [`~^${prefix}`, file])
+  return {
+    "security-headers.conf": [
+      ...Object.entries(all).map(
+        ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
+      ),
+      `add_header ${CSP} $splenworks_csp always;`,
+      `add_header ${ROBOTS} $splenworks_robots always;`,
+      "add_header Cache-Control $splenworks_cache_control always;",
+      "",
+    ].join("\n"),
+    "cache-control.conf": nginxMap(
+      "cache_control",
+      REVALIDATE,
+      Object.fromEntries(immutable.map((key) => [key, IMMUTABLE])),
     ),
-    ...(editor ? [`    ${under} ${nginxString(editor.csp)};`] : []),
-    "}",
-    "map $uri $splenworks_robots {",
-    `    default "";`,
-    ...(editor ? [`    ${under} ${nginxString(EDITOR_ROBOTS)};`] : []),
-    "}",
-    "",
-  ].join("\n")
-}
-
-/**
- * http context: `$splenworks_not_found`, the not-found page for the URI that was asked for: its
- * language's under a prefix (site.conf's `error_page 404`), the site's elsewhere.
- */
-export function nginxNotFoundMap({ pages }: SiteHeaders): string {
-  return [
-    "map $uri $splenworks_not_found {",
-    `    default ${nginxString(NOT_FOUND_PAGE)};`,
-    ...prefixedNotFoundPages(pages).map(
-      ({ prefix, file }) => `    ${nginxString(`~^${prefix}`)} ${nginxString(file)};`,
-    ),
-    "}",
-    "",
-  ].join("\n")
-}
-
-/** server context: every header on every answer (`always`: errors too). */
-export function nginxHeaders({ all }: SiteHeaders): string {
-  return [
-    ...Object.entries(all).map(
-      ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
-    ),
-    `add_header ${CSP} $splenworks_csp always;`,
-    `add_header ${ROBOTS} $splenworks_robots always;`,
-    "add_header Cache-Control $splenworks_cache_control always;",
-    "",
-  ].join("\n")
+    "csp.conf":
+      nginxMap("csp", csp, { ...pages, ...(editor ? { [editorKey]: editor } : {}) }) +
+      nginxMap("robots", "", editor ? { [editorKey]: EDITOR_ROBOTS } : {}),
+    "not-found.conf": nginxMap("not_found", NOT_FOUND_PAGE, Object.fromEntries(notFound)),
+  }
 }
 
 /** The size in bytes of the largest Content-Security-Policy header of a build, name included. */
@@ -266,19 +214,21 @@ export function largestCspHeader({ pages, csp }: SiteHeaders): number {
 }
 
 /**
- * Writes the headers and not-found answers of the build in `publicDir` for every host: Netlify's
- * `_headers` and `_redirects` and Vercel's `vercel.json` into the build, nginx's includes into
- * `nginxDir`, outside what is served. Returns the headers.
+ * Writes each page's policy into it (see withPolicy), then the headers and not-found answers of the
+ * build in `publicDir` for every host: Netlify's `_headers` and `_redirects` and Vercel's
+ * `vercel.json` into the build, nginx's includes into `nginxDir`, outside what is served. Returns
+ * the headers.
  */
 export function writeHostingHeaders(publicDir: string, nginxDir: string): SiteHeaders {
+  for (const page of pageFiles(publicDir).map((file) => path.join(publicDir, file))) {
+    writeFileSync(page, withPolicy(readFileSync(page, "utf8"), publicDir))
+  }
   const headers = siteHeaders(publicDir)
-  mkdirSync(nginxDir, { recursive: true })
-  writeFileSync(path.join(publicDir, "_headers"), netlifyHeaders(headers))
-  writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(headers))
-  writeFileSync(path.join(publicDir, "vercel.json"), vercelConfig(headers))
-  writeFileSync(path.join(nginxDir, "security-headers.conf"), nginxHeaders(headers))
-  writeFileSync(path.join(nginxDir, "cache-control.conf"), nginxCacheControlMap(headers))
-  writeFileSync(path.join(nginxDir, "csp.conf"), nginxCspMap(headers))
-  writeFileSync(path.join(nginxDir, "not-found.conf"), nginxNotFoundMap(headers))
+  const write = (dir: string, files: Record<string, string>) => {
+    mkdirSync(dir, { recursive: true })
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text)
+  }
+  write(publicDir, { ...netlifyConfig(headers), "vercel.json": vercelConfig(headers) })
+  write(nginxDir, nginxConfig(headers))
   return headers
 }

@@ -1,6 +1,5 @@
 import { readFile, rename, rm, writeFile } from "fs/promises"
 import path from "path"
-import { DomUtils, parseDocument } from "htmlparser2"
 import { LANGUAGES, SOURCE_LANGUAGE, parsePath, pathIn } from "../src/languages"
 import { ROBOTS, SITEMAP } from "../src/reserved-paths"
 
@@ -43,16 +42,10 @@ export const sitemapOptions = {
  */
 export async function publishSitemap(publicDir: string, siteUrl: string): Promise<void> {
   const index = path.join(publicDir, "sitemap-index.xml")
-  const document = parseDocument(await readFile(index, "utf8"), { xmlMode: true })
-  const parts = DomUtils.getElementsByTagName("loc", document).map((loc) =>
-    path.posix.basename(new URL(DomUtils.textContent(loc).trim()).pathname),
-  )
-  if (parts.length === 1) {
-    await rename(path.join(publicDir, parts[0] as string), path.join(publicDir, SITEMAP))
-    await rm(index)
-  } else {
-    await rename(index, path.join(publicDir, SITEMAP))
-  }
+  const parts = (await readFile(index, "utf8")).match(/[^/]+(?=<\/loc>)/g) ?? []
+  const published = parts.length === 1 ? path.join(publicDir, parts[0] ?? "") : index
+  await rename(published, path.join(publicDir, SITEMAP))
+  await rm(index, { force: true })
   await writeFile(
     path.join(publicDir, ROBOTS),
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL(SITEMAP, siteUrl).href}\n`,

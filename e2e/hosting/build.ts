@@ -7,13 +7,14 @@ import {
   REVALIDATE,
   siteHeaders,
 } from "../../gatsby/hosting-headers"
+import { EDITOR, STATIC } from "../../src/reserved-paths"
 
 export const publicDir = path.resolve("public")
 
 /** Every file of the build as a URL path, but the host configs generated into it. */
-export const buildFiles = filesUnder(publicDir)
-  .map((file) => `/${path.relative(publicDir, file)}`)
-  .filter((urlPath) => !["/_headers", "/_redirects", "/vercel.json"].includes(urlPath))
+export const buildFiles = filesUnder(publicDir).filter(
+  (urlPath) => !["/_headers", "/_redirects", "/vercel.json"].includes(urlPath),
+)
 
 /** A route's file in the build (trailingSlash "never"). */
 export const pageFile = (route: string) => (route === "/" ? "/index.html" : `${route}/index.html`)
@@ -28,9 +29,7 @@ export const securityHeaders = headers.all
 
 /** The Cache-Control the generated headers give a path: immutable paths and prefixes, else revalidate. */
 export function generatedCacheControl(urlPath: string): string {
-  const immutable = headers.immutable.some((entry) =>
-    entry.endsWith("/*") ? urlPath.startsWith(entry.slice(0, -1)) : urlPath === entry,
-  )
+  const immutable = urlPath.startsWith(`${STATIC}/`) || headers.bundles.includes(urlPath)
   return immutable ? IMMUTABLE : REVALIDATE
 }
 
@@ -51,7 +50,7 @@ export const notFoundCsp = pageCsp(NOT_FOUND_PAGE)
 export const otherCsp = headers.csp
 
 /** The content editor's path and policy, which every answer under it carries. */
-export const editor = headers.editor
+export const editor = headers.editor && { path: EDITOR, csp: headers.editor }
 
 /** The Content-Security-Policy the generated headers give a file of the build. */
 export const generatedCsp = (urlPath: string) =>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from "crypto"
-import { mkdtempSync, readFileSync, writeFileSync } from "fs"
+import { mkdtempSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import { parseHtml } from "../../__tests__/html"
@@ -11,7 +11,6 @@ import {
   pagePolicy,
   policyFindings,
   withPolicy,
-  writePagePolicies,
 } from "../csp"
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
@@ -168,12 +167,5 @@ describe("a page's policy in its HTML", () => {
     expect(() => withPolicy(page(`<title>x</title>${CHARSET}`), publicDir)).toThrow(
       "does not begin with <meta charset>",
     )
-  })
-
-  it("is written into every page named", () => {
-    writeFileSync(path.join(publicDir, "index.html"), page(CHARSET))
-    writePagePolicies(publicDir, ["/index.html"])
-    const written = readFileSync(path.join(publicDir, "index.html"), "utf8")
-    expect(metaContent(written)).toBe(metaPolicy(pagePolicy(written)))
   })
 })

@@ -1,50 +1,64 @@
 /** @jest-environment node */
 import { createHash } from "crypto"
-import { mkdtempSync, mkdirSync, writeFileSync } from "fs"
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import { parseAllHeaders } from "@netlify/headers-parser"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { normalizeRoutes } from "@vercel/routing-utils"
-import { contentSecurityPolicy } from "../csp"
+import { contentSecurityPolicy, metaPolicy } from "../csp"
 import {
   EDITOR_ROBOTS,
   IMMUTABLE,
   largestCspHeader,
-  netlifyHeaders,
-  netlifyRedirects,
-  nginxCacheControlMap,
-  nginxCspMap,
-  nginxHeaders,
-  nginxNotFoundMap,
+  netlifyConfig,
+  nginxConfig,
   pagePath,
-  prefixedNotFoundPages,
-  siteHeaders,
   vercelConfig,
+  writeHostingHeaders,
   type SiteHeaders,
 } from "../hosting-headers"
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
-describe("siteHeaders", () => {
-  it("gives each page the policy of its own inline code, and Gatsby's slices none", () => {
+describe("writeHostingHeaders", () => {
+  it("gives each page the policy of its own inline code, in its headers and in it, and Gatsby's slices none", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "hosting-headers-"))
+    const nginxDir = mkdtempSync(path.join(os.tmpdir(), "nginx-"))
+    const read = (file: string) => readFileSync(path.join(dir, file), "utf8")
     const page = (file: string, script: string) => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      writeFileSync(path.join(dir, file), `<p>${file}</p><script>${script}</script>`)
+      const html = `<html><head><meta charSet="utf-8"/></head><body><script>${script}</script></body></html>`
+      writeFileSync(path.join(dir, file), html)
     }
     page("index.html", "home()")
     page("splensheet/index.html", "sheet()")
     page("404.html", "missing()")
     page("_gatsby/slices/_gatsby-scripts-1.html", "slice()")
-    const { pages, csp } = siteHeaders(dir)
+    const { pages, csp } = writeHostingHeaders(dir, nginxDir)
     expect(Object.keys(pages)).toEqual(["/404.html", "/index.html", "/splensheet/index.html"])
-    expect(pages["/splensheet/index.html"]).toBe(
-      contentSecurityPolicy({ scripts: [sha256("sheet()")], styles: [], styleAttributes: [] }),
+    const sheet = contentSecurityPolicy({
+      scripts: [sha256("sheet()")],
+      styles: [],
+      styleAttributes: [],
+    })
+    expect(pages["/splensheet/index.html"]).toBe(sheet)
+    expect(read("splensheet/index.html")).toContain(
+      `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaPolicy(sheet)}"/></head>`,
     )
     expect(pages["/index.html"]).toContain(sha256("home()"))
     expect(pages["/index.html"]).not.toContain(sha256("sheet()"))
+    expect(read("_gatsby/slices/_gatsby-scripts-1.html")).not.toContain("http-equiv")
     expect(csp).toBe(contentSecurityPolicy())
+    expect(readdirSync(dir)).toEqual(
+      expect.arrayContaining(["_headers", "_redirects", "vercel.json"]),
+    )
+    expect(readdirSync(nginxDir).sort()).toEqual([
+      "cache-control.conf",
+      "csp.conf",
+      "not-found.conf",
+      "security-headers.conf",
+    ])
   })
 })
 
@@ -52,6 +66,7 @@ it("answers a page's file at its path, trailingSlash never", () => {
   expect(pagePath("/index.html")).toBe("/")
   expect(pagePath("/test/stripe/index.html")).toBe("/test/stripe")
   expect(pagePath("/404.html")).toBe("/404.html")
+  expect(pagePath("/404/index.html")).toBe("/404")
 })
 
 describe("the host configs of one build", () => {
@@ -65,12 +80,12 @@ describe("the host configs of one build", () => {
       "/splensheet/index.html": "script-src 'sha256-sheet='",
     },
     csp: "script-src 'self'",
-    immutable: ["/static/*", "/app-0123456789abcdef0123.js"],
-    editor: { path: "/admin", csp: "script-src 'sha256-editor='" },
+    bundles: ["/app-0123456789abcdef0123.js"],
+    editor: "script-src 'sha256-editor='",
   }
 
   it("writes Netlify's _headers with one CSP rule per page", () => {
-    expect(netlifyHeaders(headers)).toBe(
+    expect(netlifyConfig(headers)._headers).toBe(
       [
         "/*",
         "  X-Content-Type-Options: nosniff",
@@ -106,7 +121,7 @@ describe("the host configs of one build", () => {
 
   it("gives every page one policy under Netlify's matching, with or without a trailing slash", async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), "netlify-")), "_headers")
-    writeFileSync(file, netlifyHeaders(headers))
+    writeFileSync(file, netlifyConfig(headers)._headers)
     const parsed = await parseAllHeaders({
       headersFiles: [file],
       configHeaders: undefined,
@@ -140,13 +155,9 @@ describe("the host configs of one build", () => {
     expect(values("/", "X-Robots-Tag")).toEqual([])
   })
 
-  it("finds each language's not-found page by its prefix", () => {
-    expect(prefixedNotFoundPages(headers.pages)).toEqual([{ prefix: "/ko/", file: "/ko/404.html" }])
-  })
-
   it("writes Netlify's _redirects: an unknown path under a prefix gets its language's 404", async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), "netlify-")), "_redirects")
-    writeFileSync(file, netlifyRedirects(headers))
+    writeFileSync(file, netlifyConfig(headers)._redirects)
     const { redirects, errors } = await parseAllRedirects({
       redirectsFiles: [file],
       configRedirects: [],
@@ -228,7 +239,8 @@ describe("the host configs of one build", () => {
   })
 
   it("writes the nginx headers and the maps: CSP by the answered file, not-found page, Cache-Control", () => {
-    expect(nginxHeaders(headers)).toBe(
+    const nginx = nginxConfig(headers)
+    expect(nginx["security-headers.conf"]).toBe(
       [
         `add_header X-Content-Type-Options "nosniff" always;`,
         "add_header Content-Security-Policy $splenworks_csp always;",
@@ -237,7 +249,7 @@ describe("the host configs of one build", () => {
         "",
       ].join("\n"),
     )
-    expect(nginxCspMap(headers)).toBe(
+    expect(nginx["csp.conf"]).toBe(
       [
         "map $uri $splenworks_csp {",
         `    default "script-src 'self'";`,
@@ -255,7 +267,7 @@ describe("the host configs of one build", () => {
         "",
       ].join("\n"),
     )
-    expect(nginxNotFoundMap(headers)).toBe(
+    expect(nginx["not-found.conf"]).toBe(
       [
         "map $uri $splenworks_not_found {",
         `    default "/404.html";`,
@@ -264,14 +276,14 @@ describe("the host configs of one build", () => {
         "",
       ].join("\n"),
     )
-    expect(nginxCacheControlMap(headers)).toContain(`"~^/static/" "${IMMUTABLE}";`)
-    expect(nginxCacheControlMap(headers)).toContain(
+    expect(nginx["cache-control.conf"]).toContain(`"~^/static/" "${IMMUTABLE}";`)
+    expect(nginx["cache-control.conf"]).toContain(
       `"~^/app-0123456789abcdef0123\\.js$" "${IMMUTABLE}";`,
     )
   })
 
   it("refuses a value nginx would read as a variable", () => {
-    expect(() => nginxHeaders({ ...headers, all: { "X-Test": "$uri" } })).toThrow("$uri")
+    expect(() => nginxConfig({ ...headers, all: { "X-Test": "$uri" } })).toThrow("$uri")
   })
 
   it("measures the largest CSP header, name included", () => {
