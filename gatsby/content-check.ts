@@ -43,6 +43,8 @@ export interface ContentProblem {
 /** A file as read: its data and momoa's tree of it (none when it is not JSON), and its problems. */
 type ContentFile = { file: string; data?: Data; root?: ValueNode; problems: ContentProblem[] }
 type Data = Record<string, unknown>
+/** What a problem says beyond its place and message: the field's name, what a warning is about. */
+type Extra = Partial<ContentProblem>
 type Site = typeof import("../data/site.json")
 /** A term of the termbase: its English form(s) in `en`, and renderings by language tag. */
 type Term = Record<string, string | string[]>
@@ -251,13 +253,11 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
 }
 
 /** The termbase's mistakes, and its terms; none without the file. */
-function checkTermbase(
-  file: string,
-  tags: string[],
-): { problems: ContentProblem[]; terms: Term[] } {
-  if (!existsSync(file)) return { problems: [], terms: [] }
-  const termbase = checked(file, termbaseSchema)
-  const terms = termbase.problems.length > 0 ? [] : ((termbase.data?.terms ?? []) as Term[])
+function checkTermbase(file: string, tags: string[]) {
+  const termbase: ContentFile = existsSync(file)
+    ? checked(file, termbaseSchema)
+    : { file, problems: [] }
+  const terms = (termbase.problems.length > 0 ? [] : (termbase.data?.terms ?? [])) as Term[]
   terms.forEach((term, index) => {
     for (const key of Object.keys(term).filter((key) => !["en", "note", ...tags].includes(key))) {
       const message = `is not the tag of a translated language (${tags.join(", ")})`
@@ -272,16 +272,16 @@ function checkTermbase(
  * is an error; a term of the English that the translation renders otherwise, a warning.
  */
 function compareTexts(translation: ContentFile, source: unknown, terms: Term[], tag: string) {
-  const add = (pointer: string, message: string, warning?: Partial<ContentProblem>) =>
+  const add = (pointer: string, message: string, warning?: Extra) =>
     translation.problems.push(problemAt(translation, pointer, message, warning))
   const compare = (text: unknown, original: unknown, pointer: string): void => {
     if (typeof text !== "string" || typeof original !== "string") {
       for (const [key, value] of Object.entries(text as object)) {
         const english = (original as Data | undefined)?.[key]
         const length = Array.isArray(original) && original.length
+        const extra = `is not in the English file, which lists ${length}`
         if (english !== undefined && key !== "$schema") compare(value, english, `${pointer}/${key}`)
-        else if (length)
-          add(`${pointer}/${key}`, `is not in the English file, which lists ${length}`)
+        else if (length) add(`${pointer}/${key}`, extra)
       }
       return
     }
@@ -338,7 +338,7 @@ function checked(absolute: string, schema: object): ContentFile {
 }
 
 /** Where an Ajv error is, and what it says, in our words where the schema leaves it unworded. */
-function located(error: ErrorObject): [string, string, Partial<ContentProblem>?] {
+function located(error: ErrorObject): [string, string, Extra?] {
   const { keyword, instancePath: at, params, data, message = "" } = error
   // A missing field is placed at the group that lacks it, an unknown one at its name.
   if (keyword === "required") {
@@ -350,10 +350,8 @@ function located(error: ErrorObject): [string, string, Partial<ContentProblem>?]
   }
   // A length or a list says more as a count than as the text or the list itself.
   const counted = /^m(in|ax)(Length|Items)$/.test(params.errors?.[0]?.keyword ?? keyword)
-  return [
-    at,
-    `${UNWORDED[keyword]?.(params) ?? message}, got ${counted ? (data as string).length : show(data)}`,
-  ]
+  const got = counted ? (data as string).length : show(data)
+  return [at, `${UNWORDED[keyword]?.(params) ?? message}, got ${got}`]
 }
 
 /** Our words for the few rules that the schemas leave unworded. */
@@ -390,12 +388,7 @@ function syntaxMistake(text: string, message: string, offset: number): string {
 }
 
 /** A problem with the value at `pointer`, placed at its field's name (or at the item, in a list). */
-function problemAt(
-  { file, root }: ContentFile,
-  pointer: string,
-  message: string,
-  more: Partial<ContentProblem> = {},
-): ContentProblem {
+function problemAt({ file, root }: ContentFile, pointer: string, message: string, more?: Extra) {
   let [node, at] = [root, root?.loc.start]
   for (const key of pointer.split("/").slice(1)) {
     const members = node?.type === "Object" ? node.members : []
@@ -430,10 +423,7 @@ function reservedBy(address: string, languagePrefixes = true): string | undefine
   const made = pages.find((file) => page.test(file.split(path.sep).join("/")))
   if (made) return `is the page src/pages/${made} makes`
   // Netlify's rule for the editor's headers, /admin/*, matches every path that starts with /admin.
-  const editor: (typeof RESERVED_PATHS)[number] = {
-    path: `${EDITOR}*`,
-    owner: "the content editor uses",
-  }
+  const editor = { path: `${EDITOR}*`, owner: "the content editor uses", language: undefined }
   return [...RESERVED_PATHS, editor].find(({ path: reserved, language }) => {
     const glob = RegExp(`^${escapeRegExp(reserved).replace(/\\\*/g, ".*")}(/.*)?$`, "i")
     return (languagePrefixes || !language) && glob.test(address)
