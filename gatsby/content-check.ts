@@ -6,7 +6,7 @@
 // {placeholders} and lists no more items than it. A text not translated yet, and a term rendered
 // otherwise than the termbase says, are warnings. momoa, a JSON parser that keeps where every value
 // is, places each.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "fs"
+import { existsSync, readdirSync, readFileSync } from "fs"
 import path from "path"
 import { evaluate, parse } from "@humanwhocodes/momoa"
 import type { StringNode, ValueNode } from "@humanwhocodes/momoa"
@@ -41,7 +41,10 @@ export interface ContentProblem {
 }
 
 /** A file as read: its data and momoa's tree of it (none when it is not JSON), and its problems. */
-type ContentFile = { file: string; data?: unknown; root?: ValueNode; problems: ContentProblem[] }
+type ContentFile = { file: string; data?: Data; root?: ValueNode; problems: ContentProblem[] }
+type Data = Record<string, unknown>
+/** What a problem says beyond its place and message: the field's name, what a warning is about. */
+type Extra = Partial<ContentProblem>
 type Site = typeof import("../data/site.json")
 /** A term of the termbase: its English form(s) in `en`, and renderings by language tag. */
 type Term = Record<string, string | string[]>
@@ -64,13 +67,14 @@ export const productFileNames = (dir = productsDir) =>
     .sort()
 /** Every file here is a page of the site (Gatsby's convention), so no product may take its path. */
 const pagesDir = path.join(__dirname, "../src/pages")
+const relative = (absolute: string) => path.relative(process.cwd(), absolute)
 
 // The schemas share rules such as notEmpty between texts that each state their type once.
 const options = { allErrors: true, verbose: true, strictTypes: false, strictTuples: false }
 const ajv = ajvErrors(new Ajv(options)).addKeyword("translatable") // see gatsby/translations.ts
 const SOURCES = { site: siteSchema as JsonSchema, product: productSchema as JsonSchema }
 /** The schema of each source's translations, derived from its own. */
-const TRANSLATED = {
+export const TRANSLATED = {
   site: translationSchema(SOURCES.site, "data/site.json"),
   product: translationSchema(SOURCES.product, "a product file in data/products"),
 }
@@ -80,13 +84,12 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const site = checkSite(path.join(dir, "site.json"))
   const names = productFileNames(path.join(dir, "products"))
   const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
-  const problems = [site, ...products].flatMap(({ problems }) => problems)
-  // The repository and branch the deployed editor commits to.
+  // admin.json: the repository and branch the deployed editor commits to.
   const admin = path.join(dir, "admin.json")
-  if (existsSync(admin)) problems.push(...checked(admin, adminSchema).problems)
+  const files = [site, ...products, ...(existsSync(admin) ? [checked(admin, adminSchema)] : [])]
+  const problems = files.flatMap(({ problems }) => problems)
   for (const key of ["name", "productUrl", "order"]) {
-    const field = (data: unknown) => (data as Record<string, unknown> | undefined)?.[key]
-    problems.push(...duplicates(products.map((p) => [p, `/${key}`, field(p.data), p.file])))
+    problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
   }
   if (!existsSync(path.join(dir, "languages.json"))) return problems
   return [...problems, ...checkTranslations(dir, [site, ...products])]
@@ -101,17 +104,6 @@ export function siteForConfig(): Omit<Site, "$schema"> | undefined {
   // "$schema" is for editors, not a fact about the site.
   const { $schema, ...site } = (data ?? {}) as Site
   return problems.length > 0 ? undefined : site
-}
-
-/**
- * Writes the translations' schemas, for editors, from their sources (`npm run check:content --
- * --write-schemas`); a test holds the committed ones equal to these.
- */
-export function writeTranslationSchemas(): void {
-  for (const [kind, schema] of Object.entries(TRANSLATED)) {
-    const json = `${JSON.stringify(schema, null, 2)}\n`
-    writeFileSync(path.join(dataDir, `${kind}.translation.schema.json`), json)
-  }
 }
 
 /** What is wrong, in words: "tagline is missing". */
@@ -147,12 +139,12 @@ const SECTIONS: Record<string, [noun: string, heading: string, summary?: string]
 export function formatProblems(problems: ContentProblem[], verbose = false): string {
   const sections = Object.entries(SECTIONS).flatMap(([kind, [noun, heading, summary]]) => {
     const list = problems.filter(({ warning = "error" }) => warning === kind)
-    const lines = summary && !verbose ? summarize(list, summary) : list.map(formatProblem)
-    const more = summary && !verbose ? "; npm run check:content -- --verbose lists each one" : ""
-    const title = `${count(list.length, noun)} ${heading}${more}:`
-    return list.length > 0 ? [[title, ...lines].join("\n  ")] : []
+    const summed = summary && !verbose
+    const more = summed ? "; npm run check:content -- --verbose lists each one" : ""
+    const lines = summed ? summarize(list, summary) : list.map(formatProblem)
+    return list.length > 0 ? [[`${count(list.length, noun)} ${heading}${more}:`, ...lines]] : []
   })
-  return sections.join("\n")
+  return sections.map((lines) => lines.join("\n  ")).join("\n")
 }
 
 /** A line per file: each language (or term) and how many texts it counts, equal counts together. */
@@ -170,8 +162,8 @@ function summarize(list: ContentProblem[], lead: string): string[] {
 
 function checkSite(file: string): ContentFile {
   const site = checked(file, siteSchema)
-  const { title, titleAccent = "" } = (site.data ?? {}) as Record<string, string>
-  if (typeof title !== "string" || title.startsWith(titleAccent)) return site
+  const { title, titleAccent = "" } = site.data ?? {}
+  if (typeof title !== "string" || title.startsWith(String(titleAccent))) return site
   const message = `must be the start of title, ${show(title)}, got ${show(titleAccent)}`
   site.problems.push(problemAt(site, "/titleAccent", message))
   return site
@@ -179,29 +171,26 @@ function checkSite(file: string): ContentFile {
 
 async function checkProduct(dir: string, name: string): Promise<ContentFile> {
   const product = checked(path.join(dir, "products", name), productSchema)
-  const { productUrl, logo } = (product.data ?? {}) as Record<string, unknown>
-  const add = (pointer: string, message: string) =>
-    product.problems.push(problemAt(product, pointer, message))
+  const { productUrl, logo } = product.data ?? {}
   const owner = typeof productUrl === "string" && reservedBy(productUrl)
   if (owner) {
     // Who owns the address says more than the pattern, which a reserved address may also break.
+    const message = `must not be ${show(productUrl)}, which ${owner}`
     product.problems = product.problems.filter(({ field }) => field !== "productUrl")
-    add("/productUrl", `must not be ${show(productUrl)}, which ${owner}`)
+    product.problems.push(problemAt(product, "/productUrl", message))
   }
   // A logo the schema accepts must also exist (with this exact case) and be an image sharp reads.
   if (typeof logo !== "string" || product.problems.some(({ field }) => field === "logo")) {
     return product
   }
   const got = `got ${show(logo)}`
-  if (!readdirSync(path.join(dir, "products")).includes(path.basename(logo))) {
-    add("/logo", `must be an image file beside this one, ${got}, which does not exist`)
-  } else {
-    await sharp(path.join(dir, "products", logo))
-      .metadata()
-      .catch(({ message }) =>
-        add("/logo", `must be an image the build can read, ${got}: ${message}`),
-      )
-  }
+  const mistake = !readdirSync(path.join(dir, "products")).includes(path.basename(logo))
+    ? `must be an image file beside this one, ${got}, which does not exist`
+    : await sharp(path.join(dir, "products", logo))
+        .metadata()
+        .then(() => "")
+        .catch(({ message }) => `must be an image the build can read, ${got}: ${message}`)
+  if (mistake) product.problems.push(problemAt(product, "/logo", mistake))
   return product
 }
 
@@ -209,8 +198,8 @@ async function checkProduct(dir: string, name: string): Promise<ContentFile> {
 function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[] {
   const languages = checked(path.join(dir, "languages.json"), languagesSchema)
   if (languages.problems.length > 0) return languages.problems
-  type Language = Record<"tag" | "prefix" | "name", string>
-  const list = (languages.data as { languages: Language[] }).languages
+  const list = languages.data?.languages as Record<"tag" | "prefix" | "name", string>[]
+  const tags = list.slice(1).map(({ tag }) => tag)
   list.forEach(({ prefix }, index) => {
     // Its own entries in the reserved list are from this file, which may be changing.
     const owner = prefix && reservedBy(`/${prefix}`, false)
@@ -219,47 +208,45 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
   })
   for (const key of ["tag", "prefix"] as const) {
     const at = (i: number) => `/languages/${i}/${key}`
-    const entries = list.map((it, i) => [languages, at(i), it[key], `language ${i + 1}`] as const)
-    languages.problems.push(...duplicates(entries))
+    languages.problems.push(
+      ...duplicates(list.map((it, i) => [languages, at(i), it[key], `language ${i + 1}`])),
+    )
   }
-  const tags = list.map(({ tag }) => tag)
-  const termbase = checkTermbase(path.join(dir, "termbase.json"), tags.slice(1))
-  const problems = [...languages.problems, ...termbase.problems]
+  const { problems: termbase, terms } = checkTermbase(path.join(dir, "termbase.json"), tags)
+  const problems = [...languages.problems, ...termbase]
   // Each translation is <the name of a source file>.<tag>.json, beside it: site.ko.json in data/,
   // <slug>.ko.json in data/products/.
-  const absolute = (source: ContentFile) => path.resolve(source.file)
-  const known = new Set(sources.map(absolute))
-  for (const folder of [dir, path.join(dir, "products")]) {
+  const known = new Set(sources.map(({ file }) => path.resolve(file)))
+  for (const [folder, where, also] of [
+    [dir, "data/", ""],
+    [path.join(dir, "products"), "data/products/", " with its product"],
+  ] as const) {
     for (const name of readdirSync(folder).filter(isTranslation).sort()) {
       const [stem, tag = ""] = name.split(".")
-      const where = path.join(folder, name)
-      const english = path.join(folder, `${stem}.json`)
-      if (!tags.slice(1).includes(tag)) {
-        const message = `is not named for a translated language in data/languages.json (${tags.slice(1).join(", ")}): <name>.<tag>.json`
-        problems.push(stray(where, "the file", message))
-      } else if (!known.has(english)) {
-        const what = `data/${path.relative(dir, english).split(path.sep).join("/")}`
-        const message = `translates ${what}, which does not exist: rename or delete it${folder === dir ? "" : " with its product"}`
-        problems.push(stray(where, "the file", message))
-      }
+      const message = !tags.includes(tag)
+        ? `is not named for a translated language in data/languages.json (${tags.join(", ")}): <name>.<tag>.json`
+        : !known.has(path.join(folder, `${stem}.json`)) &&
+          `translates ${where}${stem}.json, which does not exist: rename or delete it${also}`
+      const stray = { file: relative(path.join(folder, name)), problems: [] }
+      if (message) problems.push(problemAt(stray, "", message, { warning: "stray" }))
     }
   }
   for (const { tag, name } of list.slice(1)) {
     sources.forEach((source, index) => {
       const kind = index === 0 ? "site" : "product"
-      const file = translationFile(absolute(source), tag)
-      const translation = existsSync(file) ? checked(file, TRANSLATED[kind]) : undefined
-      if (translation?.problems.length === 0) {
-        translation.problems.push(...compareTexts(translation, source.data, termbase.terms, tag))
-      }
-      problems.push(...(translation?.problems ?? []))
+      const file = translationFile(path.resolve(source.file), tag)
+      const translation = existsSync(file)
+        ? checked(file, TRANSLATED[kind])
+        : { file, data: {}, problems: [] }
+      if (translation.problems.length === 0) compareTexts(translation, source.data, terms, tag)
+      problems.push(...translation.problems)
       // A translation with a mistake is reported for it alone, until it is fixed.
-      if (source.data === undefined || translation?.problems.some(({ warning }) => !warning)) return
-      const where = path.relative(process.cwd(), file)
-      const message = `is not translated into ${name} (${tag}): add it to ${where}`
-      const { missing } = localize(SOURCES[kind], source.data, translation?.data ?? {})
-      const warning = { warning: "untranslated", tally: tag } as const
-      for (const at of missing) problems.push({ ...problemAt(source, at, message), ...warning })
+      if (!source.data || translation.problems.some(({ warning }) => !warning)) return
+      const message = `is not translated into ${name} (${tag}): add it to ${relative(file)}`
+      const untranslated = { warning: "untranslated", tally: tag } as const
+      for (const at of localize(SOURCES[kind], source.data, translation.data).missing) {
+        problems.push(problemAt(source, at, message, untranslated))
+      }
     })
   }
   return problems
@@ -267,9 +254,10 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
 
 /** The termbase's mistakes, and its terms; none without the file. */
 function checkTermbase(file: string, tags: string[]) {
-  if (!existsSync(file)) return { problems: [] as ContentProblem[], terms: [] as Term[] }
-  const termbase = checked(file, termbaseSchema)
-  const { terms = [] } = (termbase.problems.length > 0 ? {} : termbase.data) as { terms?: Term[] }
+  const termbase: ContentFile = existsSync(file)
+    ? checked(file, termbaseSchema)
+    : { file, problems: [] }
+  const terms = (termbase.problems.length > 0 ? [] : (termbase.data?.terms ?? [])) as Term[]
   terms.forEach((term, index) => {
     for (const key of Object.keys(term).filter((key) => !["en", "note", ...tags].includes(key))) {
       const message = `is not the tag of a translated language (${tags.join(", ")})`
@@ -284,13 +272,12 @@ function checkTermbase(file: string, tags: string[]) {
  * is an error; a term of the English that the translation renders otherwise, a warning.
  */
 function compareTexts(translation: ContentFile, source: unknown, terms: Term[], tag: string) {
-  const problems: ContentProblem[] = []
-  const add = (pointer: string, message: string, warning: Partial<ContentProblem> = {}) =>
-    problems.push({ ...problemAt(translation, pointer, message), ...warning })
+  const add = (pointer: string, message: string, warning?: Extra) =>
+    translation.problems.push(problemAt(translation, pointer, message, warning))
   const compare = (text: unknown, original: unknown, pointer: string): void => {
     if (typeof text !== "string" || typeof original !== "string") {
       for (const [key, value] of Object.entries(text as object)) {
-        const english = (original as Record<string, unknown> | undefined)?.[key]
+        const english = (original as Data | undefined)?.[key]
         const length = Array.isArray(original) && original.length
         const extra = `is not in the English file, which lists ${length}`
         if (english !== undefined && key !== "$schema") compare(value, english, `${pointer}/${key}`)
@@ -312,18 +299,13 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
     }
   }
   compare(translation.data, source, "")
-  return problems
 }
 
-const placeholders = (text: string) =>
-  text
-    .match(/\{\w+\}/g)
-    ?.sort()
-    .join(" ")
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(" ")
 const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}`, "iu")
 
 /** "must be unique" at each value that an earlier entry has: [file, pointer, value, owner]. */
-function duplicates(entries: (readonly [ContentFile, string, unknown, string])[]) {
+function duplicates(entries: [ContentFile, string, unknown, string][]) {
   return entries.flatMap(([content, pointer, value], index) => {
     const first = entries.find(([, , other]) => other === value)
     const message = `must be unique, got ${show(value)}, already used by ${first?.[3]}`
@@ -333,14 +315,9 @@ function duplicates(entries: (readonly [ContentFile, string, unknown, string])[]
   })
 }
 
-const stray = (absolute: string, field: string, message: string): ContentProblem => {
-  const file = path.relative(process.cwd(), absolute)
-  return { file, line: 1, column: 1, field, message, warning: "stray" }
-}
-
 /** The file read with momoa, and checked against its schema. */
 function checked(absolute: string, schema: object): ContentFile {
-  const file = path.relative(process.cwd(), absolute)
+  const file = relative(absolute)
   const text = readFileSync(absolute, "utf8")
   let root: ValueNode
   try {
@@ -351,73 +328,67 @@ function checked(absolute: string, schema: object): ContentFile {
     const mistake = `not valid JSON, ${syntaxMistake(text, message, offset)}`
     return { file, problems: [{ file, line, column, field: "", message: mistake }] }
   }
-  const content: ContentFile = { file, root, data: evaluate(root), problems: [] }
-  const matches = ajv.compile(schema) // Ajv caches what it compiles, by the schema
-  if (matches(content.data)) return content
-  content.problems = (matches.errors ?? []).map((error) => {
-    const { keyword, instancePath: at, params } = error
-    // A missing field is placed at the group that lacks it, an unknown one at its name.
-    const missing = fieldName(`${at}/${params.missingProperty}`)
-    if (keyword === "required") return problemAt(content, at, "is missing", missing)
-    const known = Object.keys(error.parentSchema?.properties ?? {}).join(", ")
-    const unknown = `${at}/${params.additionalProperty}`
-    if (keyword === "additionalProperties") {
-      return problemAt(content, unknown, `is not a known field, expected one of ${known}`)
-    }
-    // A length or a list says more as a count than as the text or the list itself.
-    const counted = /^m(in|ax)(Length|Items)$/.test(params.errors?.[0]?.keyword ?? keyword)
-    const got = counted ? (error.data as string).length : show(error.data)
-    return problemAt(content, at, `${expectation(error)}, got ${got}`)
-  })
+  const content: ContentFile = { file, root, data: evaluate(root) as Data, problems: [] }
+  const validate = ajv.compile(schema) // Ajv caches what it compiles, by the schema
+  validate(content.data)
+  content.problems = (validate.errors ?? []).map((error) => problemAt(content, ...located(error)))
   // In the file's order, as a reader goes through it (Ajv's is the schema's).
   content.problems.sort((a, b) => a.line - b.line || a.column - b.column)
   return content
 }
 
-/** Our words for the few rules that the schemas leave unworded. */
-function expectation({ keyword, params, message = "" }: ErrorObject): string {
-  if (keyword === "type") return `must be ${TYPE_NAMES[params.type] ?? params.type}`
-  if (keyword === "enum") return `must be one of ${params.allowedValues.map(show).join(", ")}`
-  if (keyword === "minItems") return `must list at least ${count(params.limit, "item")}`
-  return message
+/** Where an Ajv error is, and what it says, in our words where the schema leaves it unworded. */
+function located(error: ErrorObject): [string, string, Extra?] {
+  const { keyword, instancePath: at, params, data, message = "" } = error
+  // A missing field is placed at the group that lacks it, an unknown one at its name.
+  if (keyword === "required") {
+    return [at, "is missing", { field: fieldName(`${at}/${params.missingProperty}`) }]
+  }
+  if (keyword === "additionalProperties") {
+    const known = Object.keys(error.parentSchema?.properties ?? {}).join(", ")
+    return [`${at}/${params.additionalProperty}`, `is not a known field, expected one of ${known}`]
+  }
+  // A length or a list says more as a count than as the text or the list itself.
+  const counted = /^m(in|ax)(Length|Items)$/.test(params.errors?.[0]?.keyword ?? keyword)
+  const got = counted ? (data as string).length : show(data)
+  return [at, `${UNWORDED[keyword]?.(params) ?? message}, got ${got}`]
 }
 
-const TYPE_NAMES: Record<string, string> = {
+/** Our words for the few rules that the schemas leave unworded. */
+const UNWORDED: Record<string, (params: ErrorObject["params"]) => string> = {
+  type: ({ type }) => `must be ${NAMES[type] ?? type}`,
+  enum: ({ allowedValues }) => `must be one of ${allowedValues.map(show).join(", ")}`,
+  minItems: ({ limit }) => `must list at least ${count(limit, "item")}`,
+}
+
+/** A JSON type, or a token of momoa's, in words. */
+const NAMES: Record<string, string> = {
   string: "text in quotes",
+  number: "a number",
   integer: "a whole number",
   array: "a list in [ ]",
   object: "a group of fields in { }",
 }
 
 /**
- * momoa's "Unexpected token RBracket found. (11:24)" as "unexpected ']'", with the likely cause when
- * the text shows one: a comma missing between two values, one too many before a '}' or ']', or
- * curly quotes.
+ * momoa's "Unexpected token RBracket found." as "unexpected ']'", with the likely cause when the text
+ * shows one: a comma missing between two values, one too many before a '}' or ']', or curly quotes.
  */
 function syntaxMistake(text: string, message: string, offset: number): string {
-  const [at = "", before = ""] = [text[offset], text.slice(0, offset).trimEnd().at(-1)]
+  const [next, before = ""] = [text.slice(offset), text.slice(0, offset).trimEnd().at(-1)]
   const token = /^Unexpected token (\w+)/.exec(message)?.[1]
-  const found = (/^Unexpected (.*?) found/.exec(message)?.[1] ?? message).replace(
-    " input",
-    " the file",
-  )
-  const names: Record<string, string> = { String: "text in quotes", Number: "a number" }
-  const what = token ? (names[token] ?? `'${/^\w+|^./.exec(text.slice(offset))?.[0]}'`) : found
-  if (before === "," && /[}\]]/.test(at))
-    return `unexpected ${what}: is there a comma too many before it?`
-  if (token && /["\d\]}el]/.test(before) && /["\d[{tfn-]/.test(at)) {
-    return `unexpected ${what}: is a comma missing before it?`
+  const found = /^Unexpected (.*?) found/.exec(message)?.[1]?.replace(" input", " the file")
+  const name = token && (NAMES[token.toLowerCase()] ?? `'${/^\w+|^./.exec(next)?.[0]}'`)
+  const what = `unexpected ${name || found || message}`
+  if (before === "," && /^[}\]]/.test(next)) return `${what}: is there a comma too many before it?`
+  if (token && /["\d\]}el]/.test(before) && /^["\d[{tfn-]/.test(next)) {
+    return `${what}: is a comma missing before it?`
   }
-  return `unexpected ${what}${/[“”‘’]/.test(at) ? ': write quotes as straight ones (")' : ""}`
+  return /^[“”‘’]/.test(next) ? `${what}: write quotes as straight ones (")` : what
 }
 
 /** A problem with the value at `pointer`, placed at its field's name (or at the item, in a list). */
-function problemAt(
-  { file, root }: ContentFile,
-  pointer: string,
-  message: string,
-  field = fieldName(pointer),
-): ContentProblem {
+function problemAt({ file, root }: ContentFile, pointer: string, message: string, more?: Extra) {
   let [node, at] = [root, root?.loc.start]
   for (const key of pointer.split("/").slice(1)) {
     const members = node?.type === "Object" ? node.members : []
@@ -426,7 +397,8 @@ function problemAt(
     if (!node) break
     at = (member?.name ?? node).loc.start
   }
-  return { file, line: at?.line ?? 1, column: at?.column ?? 1, field, message }
+  const [line, column] = [at?.line ?? 1, at?.column ?? 1]
+  return { file, line, column, field: fieldName(pointer), message, ...more }
 }
 
 /** "/page/steps/1/title" becomes "title of page.steps item 2": items counted from 1, as people do. */
@@ -446,18 +418,12 @@ function show(value: unknown): string {
 
 /** What owns this address, when a page of the site (src/pages), the build, Gatsby or a host does. */
 function reservedBy(address: string, languagePrefixes = true): string | undefined {
-  const route = (file: string) =>
-    `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.[jt]sx?$/, "")
+  const page = RegExp(`^${escapeRegExp(address.slice(1))}(/index)?\\.[jt]sx?$`, "i")
   const pages = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
-  const page = pages.find(
-    (file) => /\.[jt]sx?$/.test(file) && route(file).toLowerCase() === address.toLowerCase(),
-  )
-  if (page) return `is the page src/pages/${page} makes`
+  const made = pages.find((file) => page.test(file.split(path.sep).join("/")))
+  if (made) return `is the page src/pages/${made} makes`
   // Netlify's rule for the editor's headers, /admin/*, matches every path that starts with /admin.
-  const editor: (typeof RESERVED_PATHS)[number] = {
-    path: `${EDITOR}*`,
-    owner: "the content editor uses",
-  }
+  const editor = { path: `${EDITOR}*`, owner: "the content editor uses", language: undefined }
   return [...RESERVED_PATHS, editor].find(({ path: reserved, language }) => {
     const glob = RegExp(`^${escapeRegExp(reserved).replace(/\\\*/g, ".*")}(/.*)?$`, "i")
     return (languagePrefixes || !language) && glob.test(address)

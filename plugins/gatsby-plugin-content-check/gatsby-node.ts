@@ -1,12 +1,9 @@
 import chokidar from "chokidar"
-import type { GatsbyNode, Reporter } from "gatsby"
+import type { GatsbyNode } from "gatsby"
 // The one Gatsby internal here: the develop server's websocket, which feeds the browser's error
 // overlay. Gatsby has no public API to put an error there or take it away.
 import { websocketManager } from "gatsby/dist/utils/websocket-manager"
 import { checkContent, dataDir, formatProblems, problemText } from "../../gatsby/content-check"
-
-/** What the terminal shows now, so that a save that changes nothing prints nothing. */
-let shown = { errors: "", warnings: "" }
 
 /** Stops the build (and develop's start) on a mistake, before anything is written to public/. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
@@ -16,21 +13,34 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
       "gatsby/dist/utils/websocket-manager no longer exports websocketManager.emitError"
     reporter.panic(`gatsby-plugin-content-check: ${missing} (see its README).`)
   }
-  shown = await check()
+  let shown = await check()
   // A plain message: no stack trace, one line per problem.
   if (shown.errors) reporter.panic(shown.errors)
   if (shown.warnings) reporter.warn(shown.warnings)
+  if (!develop) return
   // Under develop, the check again after every change in data/ (a save, a new, deleted or renamed
   // file), once a save's files are all in. Gatsby's onCreateNode sees no deletion.
+  const recheck = async () => {
+    const now = await check()
+    // A save that changes nothing prints nothing.
+    if (now.errors !== shown.errors) {
+      if (now.errors) reporter.error(now.errors)
+      else reporter.success("The content files are valid again.")
+      // Its own slot in the overlay, which none clears; structured errors, though the type says
+      // string (as Gatsby's query-compiler.js sends them).
+      websocketManager.emitError("content-check", now.overlay as unknown as string | undefined)
+    }
+    if (now.warnings && now.warnings !== shown.warnings) reporter.warn(now.warnings)
+    shown = now
+  }
+  // A check that fails (a file renamed while it was read) leaves develop running for the next.
+  const failed = (error: Error) => void reporter.error("The content check failed.", error)
   let timer: NodeJS.Timeout | undefined
   let checking = Promise.resolve()
-  const recheckSoon = () => {
+  chokidar.watch(dataDir, { ignoreInitial: true }).on("all", () => {
     clearTimeout(timer)
-    // A check that fails (a file renamed while it was read) leaves develop running for the next.
-    const failed = (error: Error) => void reporter.error("The content check failed.", error)
-    timer = setTimeout(() => (checking = checking.then(() => recheck(reporter)).catch(failed)), 100)
-  }
-  if (develop) chokidar.watch(dataDir, { ignoreInitial: true }).on("all", recheckSoon)
+    timer = setTimeout(() => (checking = checking.then(recheck).catch(failed)), 100)
+  })
 }
 
 /** The problems in the terminal's words, and the errors for develop's overlay, at file:line. */
@@ -46,19 +56,5 @@ async function check() {
     location: { start: { line: problem.line, column: problem.column } },
   }))
   const warnings = formatProblems(problems.filter(({ warning }) => warning))
-  return { errors: formatProblems(errors), warnings, overlay }
-}
-
-async function recheck(reporter: Reporter): Promise<void> {
-  const now = await check()
-  if (now.errors !== shown.errors) {
-    if (now.errors) reporter.error(now.errors)
-    else reporter.success("The content files are valid again.")
-    // Its own slot in the overlay, which none clears; structured errors, though the type says
-    // string (as Gatsby's query-compiler.js sends them).
-    const errors = now.overlay.length > 0 ? (now.overlay as unknown as string) : undefined
-    websocketManager.emitError("content-check", errors)
-  }
-  if (now.warnings && now.warnings !== shown.warnings) reporter.warn(now.warnings)
-  shown = now
+  return { errors: formatProblems(errors), warnings, overlay: errors.length ? overlay : undefined }
 }
