@@ -1,5 +1,5 @@
 import path from "path"
-import { Parser, jaModel, zhHansModel, zhHantModel } from "budoux"
+import { loadDefaultParsers } from "budoux"
 import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
@@ -8,7 +8,7 @@ import type { SocialCard, SocialCardFile } from "./gatsby/social-cards"
 import { policyFindings, writePagePolicies } from "./gatsby/csp"
 import { largestCspHeader, pageFiles, writeHostingHeaders } from "./gatsby/hosting-headers"
 import { productsDir, siteFile, translationFile } from "./gatsby/content-check"
-import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
+import { localize, resolve } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
 import { LANGUAGES, SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
@@ -21,7 +21,6 @@ import type {
 } from "./src/page-context"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
-import termbase from "./data/termbase.json"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
 const publicDir = path.resolve("public")
@@ -29,12 +28,8 @@ const publicDir = path.resolve("public")
 const companyMark = path.resolve("./src/images/icon.png")
 /** The home page's card shows the first products' logos. */
 const HOME_CARD_LOGOS = 4
-/** BudouX's phrase boundaries, by language tag: for the languages written without spaces. */
-const PHRASE_PARSERS = new Map(
-  Object.entries({ ja: jaModel, "zh-Hans": zhHansModel, "zh-Hant": zhHantModel }).map(
-    ([tag, model]) => [tag, new Parser(model)],
-  ),
-)
+/** BudouX's phrase boundaries, by lower-case language tag: for the languages written without spaces. */
+const PHRASE_PARSERS = loadDefaultParsers()
 
 const pascal = (name = "") => name.charAt(0).toUpperCase() + name.slice(1)
 
@@ -219,22 +214,14 @@ async function readContent({
       node,
     ]),
   )
-  /**
-   * The English file's translation into `tag`, beside it: none for English, nothing where there is
-   * no file.
-   */
-  const translation = (tag: string, file: string) => {
-    if (tag === SOURCE_LANGUAGE.tag) return undefined
-    const texts = translations.get(translationFile(file, tag)) ?? {}
-    const parser = PHRASE_PARSERS.get(tag)
-    const terms = termbase.terms.flatMap((term) =>
-      Object.entries(term).flatMap(([key, value]) => (key === tag ? [value].flat() : [])),
-    )
-    return parser ? withPhraseBreaks(texts, tag, (text) => parser.parse(text), terms) : texts
+  /** An English file's content in `lang`, through the translation beside it. */
+  const inLanguage = <Source>(schema: JsonSchema, source: Source, file: string, lang: string) => {
+    const translation = translations.get(translationFile(file, lang)) ?? {}
+    return localize(schema, source, translation, lang, PHRASE_PARSERS.get(lang.toLowerCase())).value
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
-    texts: localize(siteSchema, siteData, translation(tag, siteFile), SOURCE_LANGUAGE.tag).value,
+    texts: inLanguage(siteSchema, siteData, siteFile, tag),
     products: [],
   }))
   for (const { parent, logo, description, fullDescription, features, page, ...facts } of data
@@ -243,15 +230,10 @@ async function readContent({
     const hero = logo.hero?.gatsbyImageData
     // A product node's parent is its file; a logo that sharp cannot read has no image data.
     if (!card || !hero || !parent || !("base" in parent)) return undefined
+    const source = { description, fullDescription, features, page }
     for (const { lang, products } of editions) {
-      const source = { description, fullDescription, features, page }
-      const { value } = localize(
-        productSchema,
-        source,
-        translation(lang, path.join(productsDir, parent.base)),
-        SOURCE_LANGUAGE.tag,
-      )
-      products.push({ ...facts, texts: value, logo: { card, hero, file: logo.absolutePath } })
+      const texts = inLanguage(productSchema, source, path.join(productsDir, parent.base), lang)
+      products.push({ ...facts, texts, logo: { card, hero, file: logo.absolutePath } })
     }
   }
   return { site, editions }
