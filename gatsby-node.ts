@@ -4,7 +4,7 @@ import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCards } from "./gatsby/social-cards"
-import type { SocialCard, SocialCardFile } from "./gatsby/social-cards"
+import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings, writePagePolicies } from "./gatsby/csp"
 import { largestCspHeader, pageFiles, writeHostingHeaders } from "./gatsby/hosting-headers"
 import { productsDir, siteFile, translationFile } from "./gatsby/content-check"
@@ -24,8 +24,6 @@ import siteSchema from "./data/site.schema.json"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
 const publicDir = path.resolve("public")
-/** The company's mark, also the source of the manifest's icons (gatsby-config.ts). */
-const companyMark = path.resolve("./src/images/icon.png")
 /** The home page's card shows the first products' logos. */
 const HOME_CARD_LOGOS = 4
 /** BudouX's phrase boundaries, by lower-case language tag: for the languages written without spaces. */
@@ -314,21 +312,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (!content) return
   const { site, editions } = content
-  const cards: SocialCardFile[] = editions.flatMap(({ lang, texts, products }) => {
-    const card = (sourcePath: string, shown: Omit<SocialCard, "address" | "lang">) => {
+  const cards = editions.flatMap(({ lang, texts, products }) => {
+    const card = (sourcePath: string, shown: Pick<SocialCard, "title" | "text" | "images">) => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
-      return {
-        file: path.join("public", socialCardPath(pagePath)),
-        card: { ...shown, address, lang },
-      }
+      return { ...shown, file: path.join("public", socialCardPath(pagePath)), address, lang }
     }
+    const logos = products.slice(0, HOME_CARD_LOGOS).map(({ logo }) => logo.file)
     return [
-      card("/", {
-        title: texts.tagline,
-        text: texts.description,
-        images: products.slice(0, HOME_CARD_LOGOS).map(({ logo }) => logo.file),
-      }),
+      card("/", { title: texts.tagline, text: texts.description, images: logos }),
       ...products.map(({ name, productUrl, texts, logo }) =>
         card(productUrl, { title: name, text: texts.description, images: [logo.file] }),
       ),
@@ -336,11 +328,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   })
 
   await publishSitemap(publicDir, site.siteUrl)
-  await renderSocialCards(cards, {
-    title: site.title,
-    titleAccent: site.titleAccent,
-    mark: companyMark,
-  })
+  await renderSocialCards(cards, site)
 
   writePagePolicies(publicDir, pageFiles(publicDir))
   const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"))

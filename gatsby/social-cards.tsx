@@ -13,8 +13,10 @@ import { PHRASE_BREAK, plain } from "../src/text"
 import type { Text } from "../src/text"
 import { wordmark } from "../src/wordmark"
 
-/** What a page's card shows: its title and text beside its images, over the page's address. */
+/** A page's card: its title and text beside its images, over the page's address, in its PNG file. */
 export type SocialCard = {
+  /** Where its PNG is written. */
+  file: string
   /** Japanese and Chinese texts mark with PHRASE_BREAK where their lines may break. */
   title: Text
   text: Text
@@ -26,75 +28,60 @@ export type SocialCard = {
   lang: string
 }
 
-export type Brand = { title: string; titleAccent: string; mark: string }
-
-/** A card and the PNG file it is written to. */
-export type SocialCardFile = { card: SocialCard; file: string }
+/** The company's name, drawn with its accent beside its mark (also the manifest's icon). */
+type Brand = { title: string; titleAccent: string }
+const MARK = path.resolve("src/images/icon.png")
 
 const PAD = 80
 const TEXT_WIDTH = 640
 const MARK_SIZE = 56
 const IMAGE_BOX = 320
 
-/** A typeface: its family and files, and its line heights (em) in the title and the text. */
-type Face = {
-  family: string
-  files: { 400: string; 700: string }
-  lineHeight: [title: number, text: number]
-}
+/** A typeface: its family, its regular and bold files, and its line heights (em) in title and text. */
+type Face = { family: string; files: string[]; lineHeight: [title: number, text: number] }
 
+/** `require` is this file's own: in gatsby-node's bundle, Parcel leaves `require.resolve` undefined. */
+const { resolve } = createRequire(__filename)
+const noto = (script: "KR" | "JP" | "SC"): Face => ({
+  family: `Noto Sans ${script}`,
+  files: ["400Regular", "700Bold"].map((style) =>
+    resolve(
+      `@expo-google-fonts/noto-sans-${script.toLowerCase()}/${style}/NotoSans${script}_${style}.ttf`,
+    ),
+  ),
+  lineHeight: [1.3, 1.45],
+})
 /**
  * DejaVu Sans for Latin, Greek and Cyrillic, the company name and any language without a face of its
  * own, then the faces of the languages it lacks, by the tag's primary subtag. Noto's lines are 1.45 em
- * (DejaVu's 1.16): room for CJK glyphs. `require` is this file's own: in gatsby-node's bundle, Parcel
- * leaves the global `require.resolve` undefined.
+ * (DejaVu's 1.16): room for CJK glyphs.
  */
-const FACES = ((require: NodeJS.Require): Record<string, Face> & { en: Face } => {
-  const noto = (family: string, regular: string, bold: string): Face => {
-    return { family, files: { 400: regular, 700: bold }, lineHeight: [1.3, 1.45] }
-  }
-  return {
-    en: {
-      family: "DejaVu Sans",
-      files: {
-        400: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-        700: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-      },
-      lineHeight: [1.15, 1.3],
-    },
-    ko: noto(
-      "Noto Sans KR",
-      require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
-      require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
+const FACES: Record<string, Face> & { en: Face } = {
+  en: {
+    family: "DejaVu Sans",
+    files: ["DejaVuSans", "DejaVuSans-Bold"].map((name) =>
+      resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`),
     ),
-    ja: noto(
-      "Noto Sans JP",
-      require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
-      require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"),
-    ),
-    zh: noto(
-      "Noto Sans SC",
-      require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
-      require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
-    ),
-  }
-})(createRequire(__filename))
+    lineHeight: [1.15, 1.3],
+  },
+  ko: noto("KR"),
+  ja: noto("JP"),
+  zh: noto("SC"),
+}
 
 let fonts: Promise<Font[]> | undefined
 /**
  * Every face, read once (satori parses a buffer once). A card's text is drawn in its face, a character
  * that face lacks in the first other face that has it.
  */
-function allFonts() {
-  fonts ??= Promise.all(
+const allFonts = () =>
+  (fonts ??= Promise.all(
     Object.values(FACES).flatMap(({ family, files }) =>
-      ([400, 700] as const).map(async (weight) => {
-        return { name: family, weight, data: await readFile(files[weight]) }
+      files.map(async (file, index): Promise<Font> => {
+        return { name: family, weight: index === 0 ? 400 : 700, data: await readFile(file) }
       }),
     ),
-  )
-  return fonts
-}
+  ))
 
 /** An image file scaled by sharp to `size` px square (satori would embed it whole), as a data URL. */
 async function scaled(file: string, size: number): Promise<string> {
@@ -246,14 +233,14 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
  * character no font has stops the build with no card written, naming the card's file. sharp
  * rasterizes each card on its own threads while the next one is laid out.
  */
-export async function renderSocialCards(cards: SocialCardFile[], brand: Brand): Promise<void> {
-  const mark = await scaled(brand.mark, MARK_SIZE)
+export async function renderSocialCards(cards: SocialCard[], brand: Brand): Promise<void> {
+  const mark = await scaled(MARK, MARK_SIZE)
   const pngs: { file: string; png: Promise<Buffer> }[] = []
-  for (const { card, file } of cards) {
+  for (const card of cards) {
     const svg = await cardSvg(card, brand, mark).catch((error: Error) => {
-      throw new Error(`${file}: ${error.message}`, { cause: error })
+      throw new Error(`${card.file}: ${error.message}`, { cause: error })
     })
-    pngs.push({ file, png: sharp(Buffer.from(svg)).png().toBuffer() })
+    pngs.push({ file: card.file, png: sharp(Buffer.from(svg)).png().toBuffer() })
   }
   await Promise.all(
     pngs.map(async ({ file, png }) => {
