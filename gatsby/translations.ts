@@ -126,9 +126,9 @@ const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
 /**
  * A text in `lang` with a PHRASE_BREAK where a line may break, so that its lines break between
  * phrases, not inside a word: between the phrases `phrases` finds (BudouX), and before a term of the
- * termbase (data/termbase.json, its renderings in `lang`). A break is kept only where the language's dictionary
- * (ICU's, through Intl.Segmenter) also sees two words, beside a CJK character, and not inside a term
- * but between two: BudouX alone splits words ("打|开", "文件|夹"), Latin words ("xl|s") and
+ * termbase (data/termbase.json, its renderings in `lang`). A break is kept only where the language's
+ * dictionary (ICU's, through Intl.Segmenter) also sees two words, beside a CJK character, and not
+ * inside a term but between two: BudouX alone splits words ("打|开", "文件|夹"), Latin words ("xl|s") and
  * {placeholders}. In Chinese, a word of one character (的, 上) stays with the one before it. A space
  * beside a CJK character becomes a no-break space, so that a particle stays with its Latin word.
  */
@@ -140,33 +140,28 @@ export function withPhraseBreaks(
   const terms = termbase.terms.flatMap(
     (term) => (term as Record<string, string | string[]>)[lang] ?? [],
   )
-  // Where each of the dictionary's segments starts, and a word's length (0 for punctuation).
-  const wordLengths = new Map(
-    Array.from(new Intl.Segmenter(lang, { granularity: "word" }).segment(text), (word) => [
-      word.index,
-      word.isWordLike ? word.segment.length : 0,
-    ]),
-  )
+  const isTerm = (part: string) => terms.includes(part)
+  const words = new Intl.Segmenter(lang, { granularity: "word" }).segment(text)
   const inTerms = terms.flatMap((term) =>
     Array.from(text.matchAll(RegExp(escapeRegExp(term), "g")), ({ index }) => {
-      return { start: index, end: index + term.length }
+      return [index, index + term.length] as const
     }),
   )
   let offset = 0
   const phraseEnds = phrases.parse(text).map((phrase) => (offset += phrase.length))
   const breaks = new Set(
-    [...phraseEnds, ...inTerms.map(({ start }) => start)].filter((at) => {
-      const length = wordLengths.get(at)
+    [...phraseEnds, ...inTerms.map(([start]) => start)].filter((at) => {
+      // The dictionary's segment (a word, a space, punctuation) here: a break must start one.
+      const word = words.containing(at)
+      const oneCharacterWord = word?.isWordLike && word.segment.length === 1
       // Inside a term only where it splits into two terms: スプレッドシート|エディター.
       const splitsTerms = inTerms
-        .filter(({ start, end }) => start < at && at < end)
-        .every(({ start, end }) =>
-          [text.slice(start, at), text.slice(at, end)].every((part) => terms.includes(part)),
-        )
+        .filter(([start, end]) => start < at && at < end)
+        .every(([start, end]) => [text.slice(start, at), text.slice(at, end)].every(isTerm))
       return (
         at > 0 &&
-        length !== undefined &&
-        !(lang.startsWith("zh") && length === 1) &&
+        word?.index === at &&
+        !(lang.startsWith("zh") && oneCharacterWord) &&
         BY_CJK.test(text.slice(at - 1, at + 1)) &&
         splitsTerms
       )
