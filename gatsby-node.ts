@@ -205,17 +205,13 @@ async function readContent({
     links,
     buildYear: new Date().getFullYear(),
   }
-  // Each translation by its file's absolute path: ".../data/products/splensheet.ko.json".
-  const translations = new Map(
-    getNodesByType("TranslationJson").map((node) => [
-      getNode(node.parent ?? "")?.absolutePath,
-      node,
-    ]),
-  )
-  /** An English file's content in `lang`, through the translation beside it. */
+  /** An English file's content in `lang`, through the translation beside it (a TranslationJson). */
   const inLanguage = <Source>(schema: JsonSchema, source: Source, file: string, lang: string) => {
-    const translation = translations.get(translationFile(file, lang)) ?? {}
-    return localize(schema, source, translation, lang, PHRASE_PARSERS.get(lang.toLowerCase())).value
+    const translation = getNodesByType("TranslationJson").find(
+      (node) => getNode(node.parent ?? "")?.absolutePath === translationFile(file, lang),
+    )
+    const parser = PHRASE_PARSERS.get(lang.toLowerCase())
+    return localize(schema, source, translation ?? {}, lang, parser).value
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
