@@ -36,31 +36,28 @@ export function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
  */
 export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
   const derive = (raw: JsonSchema): JsonSchema | undefined => {
-    const node = resolve(raw, schema)
-    if (node.translatable === false) return undefined
+    const { translatable, allOf, ...node } = resolve(raw, schema)
+    if (translatable === false) return undefined
+    if (translatable) {
+      return { ...node, ...(allOf && { allOf: allOf.map((rule) => resolve(rule, schema)) }) }
+    }
     const description = node.description === undefined ? {} : { description: node.description }
-    if (node.translatable) {
-      const { translatable, allOf, ...text } = node
-      return { ...text, ...(allOf ? { allOf: allOf.map((rule) => resolve(rule, schema)) } : {}) }
-    }
-    if (node.type === "object" && node.properties) {
-      const properties = Object.entries(node.properties).flatMap(([key, value]) => {
-        const derived = key === "$schema" ? value : derive(value)
-        return derived ? [[key, derived] as const] : []
-      })
-      if (properties.every(([key]) => key === "$schema")) return undefined
-      return {
-        ...description,
-        type: "object",
-        additionalProperties: false,
-        properties: Object.fromEntries(properties),
-      }
-    }
     if (node.type === "array" && node.items) {
       const items = derive(node.items)
       return items && { ...description, type: "array", items }
     }
-    return undefined
+    if (node.type !== "object" || !node.properties) return undefined
+    const properties = Object.entries(node.properties).flatMap(([key, value]) => {
+      const derived = key === "$schema" ? value : derive(value)
+      return derived ? [[key, derived] as const] : []
+    })
+    if (properties.every(([key]) => key === "$schema")) return undefined
+    return {
+      ...description,
+      type: "object",
+      additionalProperties: false,
+      properties: Object.fromEntries(properties),
+    }
   }
   return {
     $schema: schema.$schema,
