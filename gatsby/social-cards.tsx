@@ -36,6 +36,7 @@ const PAD = 80
 const TEXT_WIDTH = 640
 const MARK_SIZE = 56
 const IMAGE_BOX = 320
+const IMAGE_GAP = 24
 
 /** A typeface: its family, its regular and bold files, and its line heights (em) in title and text. */
 type Face = { family: string; files: string[]; lineHeight: [title: number, text: number] }
@@ -117,8 +118,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
   const text = (name: "title" | "text") => (cjk ? units(card[name], name) : texts[name])
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
-  const gap = columns > 1 ? 24 : 0
-  const cell = Math.floor((IMAGE_BOX - gap * (columns - 1)) / columns)
+  const cell = Math.floor((IMAGE_BOX - IMAGE_GAP * (columns - 1)) / columns)
   const images = await Promise.all(card.images.map((file) => scaled(file, cell)))
   const sizes = { title: 64, text: 30 }
   for (;;) {
@@ -190,7 +190,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
             display: "flex",
             flexWrap: "wrap",
             alignContent: "center",
-            gap,
+            gap: IMAGE_GAP,
             width: IMAGE_BOX,
             height: IMAGE_BOX,
             margin: `70px 0 0 ${PAD}px`,
