@@ -41,34 +41,42 @@ const IMAGE_GAP = 24
 /** A typeface: its family, its regular and bold files, and its line heights (em) in title and text. */
 type Face = { family: string; files: string[]; lineHeight: [title: number, text: number] }
 
-/** `require` is this file's own: in gatsby-node's bundle, Parcel leaves `require.resolve` undefined. */
-const { resolve } = createRequire(__filename)
-const noto = (script: "KR" | "JP" | "SC"): Face => ({
-  family: `Noto Sans ${script}`,
-  files: ["400Regular", "700Bold"].map((style) =>
-    resolve(
-      `@expo-google-fonts/noto-sans-${script.toLowerCase()}/${style}/NotoSans${script}_${style}.ttf`,
-    ),
-  ),
-  lineHeight: [1.3, 1.45],
-})
 /**
  * DejaVu Sans for Latin, Greek and Cyrillic, the company name and any language without a face of its
  * own, then the faces of the languages it lacks, by the tag's primary subtag. Noto's lines are 1.45 em
- * (DejaVu's 1.16): room for CJK glyphs.
+ * (DejaVu's 1.16): room for CJK glyphs. `require` is this file's own: in gatsby-node's bundle, Parcel
+ * leaves the global `require.resolve` undefined.
  */
-const FACES: Record<string, Face> & { en: Face } = {
-  en: {
-    family: "DejaVu Sans",
-    files: ["DejaVuSans", "DejaVuSans-Bold"].map((name) =>
-      resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`),
+const FACES = ((require: NodeJS.Require): Record<string, Face> & { en: Face } => {
+  const noto = (family: string, ...files: string[]): Face => {
+    return { family, files, lineHeight: [1.3, 1.45] }
+  }
+  return {
+    en: {
+      family: "DejaVu Sans",
+      files: [
+        require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+        require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+      ],
+      lineHeight: [1.15, 1.3],
+    },
+    ko: noto(
+      "Noto Sans KR",
+      require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
+      require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
     ),
-    lineHeight: [1.15, 1.3],
-  },
-  ko: noto("KR"),
-  ja: noto("JP"),
-  zh: noto("SC"),
-}
+    ja: noto(
+      "Noto Sans JP",
+      require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
+      require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"),
+    ),
+    zh: noto(
+      "Noto Sans SC",
+      require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
+      require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
+    ),
+  }
+})(createRequire(__filename))
 
 let fonts: Promise<Font[]> | undefined
 /**
