@@ -19,14 +19,11 @@ export type JsonSchema = {
 }
 
 /** The schema's local `$ref`s ("#/definitions/text") followed, `allOf` kept. */
-export function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
-  if (!node.$ref) return node
-  const target = node.$ref
-    .replace(/^#\//, "")
-    .split("/")
-    .reduce<unknown>((parent, key) => (parent as Record<string, unknown>)[key], root) as JsonSchema
-  const { $ref, ...rest } = node
-  return resolve({ ...target, ...rest }, root)
+export function resolve({ $ref, ...node }: JsonSchema, root: JsonSchema): JsonSchema {
+  if (!$ref) return node
+  const keys = $ref.slice("#/".length).split("/")
+  const target = keys.reduce((parent, key) => parent[key] as JsonSchema, root)
+  return resolve({ ...target, ...node }, root)
 }
 
 /**
