@@ -1,6 +1,7 @@
 // The social cards: each page's 1200x630 PNG, laid out in JSX and turned into SVG paths by satori from
 // the font files of npm packages (so a machine's own fonts never reach a card), rasterized by sharp.
-import { mkdir, readFile, writeFile } from "fs/promises"
+import { readFileSync } from "fs"
+import { mkdir, writeFile } from "fs/promises"
 import { createRequire } from "module"
 import path from "path"
 import React from "react"
@@ -78,18 +79,16 @@ const FACES = ((require: NodeJS.Require): Record<string, Face> & { en: Face } =>
   }
 })(createRequire(__filename))
 
-let fonts: Promise<Font[]> | undefined
+let fonts: Font[] | undefined
 /**
  * Every face, read once (satori parses a buffer once). A card's text is drawn in its face, a character
  * that face lacks in the first other face that has it.
  */
 const allFonts = () =>
-  (fonts ??= Promise.all(
-    Object.values(FACES).flatMap(({ family, files }) =>
-      files.map(async (file, index): Promise<Font> => {
-        return { name: family, weight: index === 0 ? 400 : 700, data: await readFile(file) }
-      }),
-    ),
+  (fonts ??= Object.values(FACES).flatMap(({ family, files }) =>
+    files.map((file, index): Font => {
+      return { name: family, weight: index === 0 ? 400 : 700, data: readFileSync(file) }
+    }),
   ))
 
 /** An image file scaled by sharp to `size` px square (satori would embed it whole), as a data URL. */
@@ -211,7 +210,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
       </div>,
       {
         ...SOCIAL_CARD_SIZE,
-        fonts: await allFonts(),
+        fonts: allFonts(),
         onNodeDetected: (node) => node.key !== undefined && nodes.set(String(node.key), node),
         loadAdditionalAsset: async (_code, segment) => {
           const char = [...segment][0] ?? ""
