@@ -26,7 +26,7 @@ const productTemplate = path.resolve("./src/templates/product.tsx")
 const publicDir = path.resolve("public")
 /** The home page's card shows the first products' logos. */
 const HOME_CARD_LOGOS = 4
-/** BudouX's phrase boundaries, by lower-case language tag: for the languages written without spaces. */
+/** BudouX's phrase parsers, by lower-case tag: for the languages written without spaces. */
 const PHRASE_PARSERS = loadDefaultParsers()
 
 const pascal = (name = "") => name.charAt(0).toUpperCase() + name.slice(1)
