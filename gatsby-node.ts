@@ -1,14 +1,14 @@
 import path from "path"
-import { Parser, jaModel, zhHansModel, zhHantModel } from "budoux"
+import { loadDefaultParsers } from "budoux"
 import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCards } from "./gatsby/social-cards"
-import type { SocialCard, SocialCardFile } from "./gatsby/social-cards"
+import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/csp"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
 import { productsDir, siteFile, translationFile } from "./gatsby/content-check"
-import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
+import { localize, resolve } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
 import { LANGUAGES, SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
@@ -21,20 +21,13 @@ import type {
 } from "./src/page-context"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
-import termbase from "./data/termbase.json"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
 const publicDir = path.resolve("public")
-/** The company's mark, also the source of the manifest's icons (gatsby-config.ts). */
-const companyMark = path.resolve("./src/images/icon.png")
 /** The home page's card shows the first products' logos. */
 const HOME_CARD_LOGOS = 4
-/** BudouX's phrase boundaries, by language tag: for the languages written without spaces. */
-const PHRASE_PARSERS = new Map(
-  Object.entries({ ja: jaModel, "zh-Hans": zhHansModel, "zh-Hant": zhHantModel }).map(
-    ([tag, model]) => [tag, new Parser(model)],
-  ),
-)
+/** BudouX's phrase parsers, by lower-case tag: for the languages written without spaces. */
+const PHRASE_PARSERS = loadDefaultParsers()
 
 const pascal = (name = "") => name.charAt(0).toUpperCase() + name.slice(1)
 
@@ -212,29 +205,17 @@ async function readContent({
     links,
     buildYear: new Date().getFullYear(),
   }
-  // Each translation by its file's absolute path: ".../data/products/splensheet.ko.json".
-  const translations = new Map(
-    getNodesByType("TranslationJson").map((node) => [
-      getNode(node.parent ?? "")?.absolutePath,
-      node,
-    ]),
-  )
-  /**
-   * The English file's translation into `tag`, beside it: none for English, nothing where there is
-   * no file.
-   */
-  const translation = (tag: string, file: string) => {
-    if (tag === SOURCE_LANGUAGE.tag) return undefined
-    const texts = translations.get(translationFile(file, tag)) ?? {}
-    const parser = PHRASE_PARSERS.get(tag)
-    const terms = termbase.terms.flatMap((term) =>
-      Object.entries(term).flatMap(([key, value]) => (key === tag ? [value].flat() : [])),
+  /** An English file's content in `lang`, through the translation beside it (a TranslationJson). */
+  const inLanguage = <Source>(schema: JsonSchema, source: Source, file: string, lang: string) => {
+    const translation = getNodesByType("TranslationJson").find(
+      (node) => getNode(node.parent ?? "")?.absolutePath === translationFile(file, lang),
     )
-    return parser ? withPhraseBreaks(texts, tag, (text) => parser.parse(text), terms) : texts
+    const parser = PHRASE_PARSERS.get(lang.toLowerCase())
+    return localize(schema, source, translation ?? {}, lang, parser).value
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
-    texts: localize(siteSchema, siteData, translation(tag, siteFile), SOURCE_LANGUAGE.tag).value,
+    texts: inLanguage(siteSchema, siteData, siteFile, tag),
     products: [],
   }))
   for (const { parent, logo, description, fullDescription, features, page, ...facts } of data
@@ -243,15 +224,10 @@ async function readContent({
     const hero = logo.hero?.gatsbyImageData
     // A product node's parent is its file; a logo that sharp cannot read has no image data.
     if (!card || !hero || !parent || !("base" in parent)) return undefined
+    const source = { description, fullDescription, features, page }
     for (const { lang, products } of editions) {
-      const source = { description, fullDescription, features, page }
-      const { value } = localize(
-        productSchema,
-        source,
-        translation(lang, path.join(productsDir, parent.base)),
-        SOURCE_LANGUAGE.tag,
-      )
-      products.push({ ...facts, texts: value, logo: { card, hero, file: logo.absolutePath } })
+      const texts = inLanguage(productSchema, source, path.join(productsDir, parent.base), lang)
+      products.push({ ...facts, texts, logo: { card, hero, file: logo.absolutePath } })
     }
   }
   return { site, editions }
@@ -332,21 +308,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (!content) return
   const { site, editions } = content
-  const cards: SocialCardFile[] = editions.flatMap(({ lang, texts, products }) => {
-    const card = (sourcePath: string, shown: Omit<SocialCard, "address" | "lang">) => {
+  const cards = editions.flatMap(({ lang, texts, products }) => {
+    const card = (sourcePath: string, shown: Pick<SocialCard, "title" | "text" | "images">) => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
-      return {
-        file: path.join("public", socialCardPath(pagePath)),
-        card: { ...shown, address, lang },
-      }
+      return { ...shown, file: path.join("public", socialCardPath(pagePath)), address, lang }
     }
+    const logos = products.slice(0, HOME_CARD_LOGOS).map(({ logo }) => logo.file)
     return [
-      card("/", {
-        title: texts.tagline,
-        text: texts.description,
-        images: products.slice(0, HOME_CARD_LOGOS).map(({ logo }) => logo.file),
-      }),
+      card("/", { title: texts.tagline, text: texts.description, images: logos }),
       ...products.map(({ name, productUrl, texts, logo }) =>
         card(productUrl, { title: name, text: texts.description, images: [logo.file] }),
       ),
@@ -354,11 +324,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   })
 
   await publishSitemap(publicDir, site.siteUrl)
-  await renderSocialCards(cards, {
-    title: site.title,
-    titleAccent: site.titleAccent,
-    mark: companyMark,
-  })
+  await renderSocialCards(cards, site)
 
   const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"))
   const findings = policyFindings([headers.csp, ...Object.values(headers.pages)])

@@ -1,6 +1,7 @@
 // The social cards: each page's 1200x630 PNG, laid out in JSX and turned into SVG paths by satori from
 // the font files of npm packages (so a machine's own fonts never reach a card), rasterized by sharp.
-import { mkdir, readFile, writeFile } from "fs/promises"
+import { readFileSync } from "fs"
+import { mkdir, writeFile } from "fs/promises"
 import { createRequire } from "module"
 import path from "path"
 import React from "react"
@@ -13,8 +14,10 @@ import { PHRASE_BREAK, plain } from "../src/text"
 import type { Text } from "../src/text"
 import { wordmark } from "../src/wordmark"
 
-/** What a page's card shows: its title and text beside its images, over the page's address. */
+/** A page's card: its title and text beside its images, over the page's address, in its PNG file. */
 export type SocialCard = {
+  /** Where its PNG is written. */
+  file: string
   /** Japanese and Chinese texts mark with PHRASE_BREAK where their lines may break. */
   title: Text
   text: Text
@@ -26,22 +29,18 @@ export type SocialCard = {
   lang: string
 }
 
-export type Brand = { title: string; titleAccent: string; mark: string }
-
-/** A card and the PNG file it is written to. */
-export type SocialCardFile = { card: SocialCard; file: string }
+/** The company's name, drawn with its accent beside its mark (also the manifest's icon). */
+type Brand = { title: string; titleAccent: string }
+const MARK = path.resolve("src/images/icon.png")
 
 const PAD = 80
 const TEXT_WIDTH = 640
 const MARK_SIZE = 56
 const IMAGE_BOX = 320
+const IMAGE_GAP = 24
 
-/** A typeface: its family and files, and its line heights (em) in the title and the text. */
-type Face = {
-  family: string
-  files: { 400: string; 700: string }
-  lineHeight: [title: number, text: number]
-}
+/** A typeface: its family, its regular and bold files, and its line heights (em) in title and text. */
+type Face = { family: string; files: string[]; lineHeight: [title: number, text: number] }
 
 /**
  * DejaVu Sans for Latin, Greek and Cyrillic, the company name and any language without a face of its
@@ -50,16 +49,16 @@ type Face = {
  * leaves the global `require.resolve` undefined.
  */
 const FACES = ((require: NodeJS.Require): Record<string, Face> & { en: Face } => {
-  const noto = (family: string, regular: string, bold: string): Face => {
-    return { family, files: { 400: regular, 700: bold }, lineHeight: [1.3, 1.45] }
+  const noto = (family: string, ...files: string[]): Face => {
+    return { family, files, lineHeight: [1.3, 1.45] }
   }
   return {
     en: {
       family: "DejaVu Sans",
-      files: {
-        400: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-        700: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-      },
+      files: [
+        require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+        require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+      ],
       lineHeight: [1.15, 1.3],
     },
     ko: noto(
@@ -80,21 +79,17 @@ const FACES = ((require: NodeJS.Require): Record<string, Face> & { en: Face } =>
   }
 })(createRequire(__filename))
 
-let fonts: Promise<Font[]> | undefined
+let fonts: Font[] | undefined
 /**
  * Every face, read once (satori parses a buffer once). A card's text is drawn in its face, a character
  * that face lacks in the first other face that has it.
  */
-function allFonts() {
-  fonts ??= Promise.all(
-    Object.values(FACES).flatMap(({ family, files }) =>
-      ([400, 700] as const).map(async (weight) => {
-        return { name: family, weight, data: await readFile(files[weight]) }
-      }),
-    ),
-  )
-  return fonts
-}
+const allFonts = () =>
+  (fonts ??= Object.values(FACES).flatMap(({ family, files }) =>
+    files.map((file, index): Font => {
+      return { name: family, weight: index === 0 ? 400 : 700, data: readFileSync(file) }
+    }),
+  ))
 
 /** An image file scaled by sharp to `size` px square (satori would embed it whole), as a data URL. */
 async function scaled(file: string, size: number): Promise<string> {
@@ -130,8 +125,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
   const text = (name: "title" | "text") => (cjk ? units(card[name], name) : texts[name])
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
-  const gap = columns > 1 ? 24 : 0
-  const cell = Math.floor((IMAGE_BOX - gap * (columns - 1)) / columns)
+  const cell = Math.floor((IMAGE_BOX - IMAGE_GAP * (columns - 1)) / columns)
   const images = await Promise.all(card.images.map((file) => scaled(file, cell)))
   const sizes = { title: 64, text: 30 }
   for (;;) {
@@ -203,7 +197,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
             display: "flex",
             flexWrap: "wrap",
             alignContent: "center",
-            gap,
+            gap: IMAGE_GAP,
             width: IMAGE_BOX,
             height: IMAGE_BOX,
             margin: `70px 0 0 ${PAD}px`,
@@ -216,7 +210,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
       </div>,
       {
         ...SOCIAL_CARD_SIZE,
-        fonts: await allFonts(),
+        fonts: allFonts(),
         onNodeDetected: (node) => node.key !== undefined && nodes.set(String(node.key), node),
         loadAdditionalAsset: async (_code, segment) => {
           const char = [...segment][0] ?? ""
@@ -246,14 +240,14 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
  * character no font has stops the build with no card written, naming the card's file. sharp
  * rasterizes each card on its own threads while the next one is laid out.
  */
-export async function renderSocialCards(cards: SocialCardFile[], brand: Brand): Promise<void> {
-  const mark = await scaled(brand.mark, MARK_SIZE)
+export async function renderSocialCards(cards: SocialCard[], brand: Brand): Promise<void> {
+  const mark = await scaled(MARK, MARK_SIZE)
   const pngs: { file: string; png: Promise<Buffer> }[] = []
-  for (const { card, file } of cards) {
+  for (const card of cards) {
     const svg = await cardSvg(card, brand, mark).catch((error: Error) => {
-      throw new Error(`${file}: ${error.message}`, { cause: error })
+      throw new Error(`${card.file}: ${error.message}`, { cause: error })
     })
-    pngs.push({ file, png: sharp(Buffer.from(svg)).png().toBuffer() })
+    pngs.push({ file: card.file, png: sharp(Buffer.from(svg)).png().toBuffer() })
   }
   await Promise.all(
     pngs.map(async ({ file, png }) => {

@@ -6,14 +6,16 @@ import sharp from "sharp"
 import { products, site } from "../../__tests__/fixtures"
 import { productsDir } from "../content-check"
 import { renderSocialCards } from "../social-cards"
-import type { Brand, SocialCard } from "../social-cards"
+import type { SocialCard } from "../social-cards"
 import { PALETTE } from "../../src/styles/palette"
 
-const root = path.join(__dirname, "..", "..")
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "social-cards-"))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-const homeCard: SocialCard = {
+/** A card, without the file the test writes it to. */
+type Card = Omit<SocialCard, "file">
+
+const homeCard: Card = {
   title: site.tagline,
   text: site.description,
   images: products.slice(0, 4).map(({ logo }) => path.join(productsDir, logo)),
@@ -44,69 +46,51 @@ const cjkCards = {
     address: "splenworks.com/zh/splensheet",
     lang: "zh-Hans",
   },
-} satisfies Record<string, SocialCard>
-const brand: Brand = {
-  title: site.title,
-  titleAccent: site.titleAccent,
-  mark: path.join(root, "src/images/icon.png"),
-}
+} satisfies Record<string, Card>
+const brand = { title: site.title, titleAccent: site.titleAccent }
 
 // The first card drawn reads and parses every font: seconds on a busy machine.
 jest.setTimeout(60_000)
 
 const fileOf = (name: string) => path.join(dir, `${name}.png`)
 
+type Pixels = { data: Buffer; info: sharp.OutputInfo }
+
 /** Draws cards as the build does; then reads their pixels. */
-async function draw<Name extends string>(cards: Record<Name, SocialCard>, cardBrand = brand) {
+async function draw<Name extends string>(cards: Record<Name, Card>, cardBrand = brand) {
   const names = Object.keys(cards) as Name[]
   await renderSocialCards(
-    names.map((name) => ({ card: cards[name], file: fileOf(name) })),
+    names.map((name) => ({ ...cards[name], file: fileOf(name) })),
     cardBrand,
   )
-  return pixelsOf(names)
-}
-
-async function pixelsOf<Name extends string>(names: Name[]) {
   const pixels = await Promise.all(
     names.map((name) => sharp(fileOf(name)).raw().toBuffer({ resolveWithObject: true })),
   )
   return Object.fromEntries(names.map((name, i) => [name, pixels[i]])) as Record<Name, Pixels>
 }
 
-type Pixels = { data: Buffer; info: sharp.OutputInfo }
-
-/** Rows (top and bottom) holding pixels of exactly `colour` (#rrggbb), left of the images. */
-function rowsOf({ data, info }: Pixels, colour: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16))
-  const rows: number[] = []
-  for (let y = 0; y < info.height; y++) {
-    for (let x = 0; x < 760; x++) {
-      const i = (y * info.width + x) * info.channels
-      if (data[i] === r && data[i + 1] === g && data[i + 2] === b) {
-        rows.push(y)
-        break
-      }
-    }
-  }
-  return rows
-}
-
-/** Pixels of exactly `colour` in a box. */
+/** Pixels of exactly `colour` (#rrggbb) in a box. */
 function colourPixels(
   { data, info }: Pixels,
   colour: string,
-  box: { top: number; bottom: number; left: number; right: number },
+  { top, bottom, left, right }: Record<"top" | "bottom" | "left" | "right", number>,
 ) {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16))
   let count = 0
-  for (let y = box.top; y < box.bottom; y++) {
-    for (let x = box.left; x < box.right; x++) {
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
       const i = (y * info.width + x) * info.channels
       if (data[i] === r && data[i + 1] === g && data[i + 2] === b) count++
     }
   }
   return count
 }
+
+/** Rows holding pixels of exactly `colour`, left of the images. */
+const rowsOf = (pixels: Pixels, colour: string) =>
+  [...Array(pixels.info.height).keys()].filter((top) => {
+    return colourPixels(pixels, colour, { top, bottom: top + 1, left: 0, right: 760 }) > 0
+  })
 
 /** The bytes of the rows from `top` to `bottom`, left of the images. */
 function band({ data, info }: Pixels, top: number, bottom: number) {
