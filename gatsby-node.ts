@@ -7,7 +7,7 @@ import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/csp"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
-import { productsDir, siteFile, translationFile } from "./gatsby/content-check"
+import { siteFile, translationFile } from "./gatsby/content-check"
 import { localize, resolve } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
@@ -17,7 +17,9 @@ import type {
   PageContext,
   Product,
   ProductPageContext,
+  ProductFile,
   Site,
+  SiteFile,
 } from "./src/page-context"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
@@ -89,96 +91,33 @@ type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductIn[] }
 type Content = { site: Site; editions: Edition[] }
 
 /**
- * data/ in every language, through one query and one localization step: each text from the
- * translation beside its English file (site.ko.json, products/splensheet.ko.json), or in English
- * marked `{ lang, text }` (gatsby/translations.ts). Undefined while a file breaks the schema, which
- * only develop sees (the content check stops the build before): the check's overlay names the
- * mistake.
+ * A content node's fields in its schema's order, as GraphQL would give them (null where an optional
+ * one is absent): not Gatsby's own (id, parent, internal), nor `$schema`.
+ */
+const fieldsOf = <Fields>(node: object, schema: JsonSchema) =>
+  Object.fromEntries(
+    Object.keys(schema.properties ?? {})
+      .filter((key) => key !== "$schema")
+      .map((key) => [key, (node as Record<string, unknown>)[key] ?? null]),
+  ) as Fields
+
+/**
+ * data/ in every language, through one localization step: each text from the translation beside its
+ * English file (site.ko.json, products/splensheet.ko.json), or in English marked `{ lang, text }`
+ * (gatsby/translations.ts). The texts are read from the nodes, which the content check has held to
+ * their schemas; only the logos' images need a query. Undefined while a file breaks the schema,
+ * which only develop sees (the check stops the build before): the check's overlay names the mistake.
  */
 async function readContent({
   graphql,
   getNode,
   getNodesByType,
 }: CreatePagesArgs): Promise<Content | undefined> {
-  const { data, errors } = await graphql<Queries.PageContentQuery>(`
-    query PageContent {
-      siteJson {
-        title
-        titleAccent
-        homeTitle
-        legalName
-        tagline
-        description
-        siteUrl
-        links {
-          name
-          url
-        }
-        notFoundPage {
-          title
-          description
-          message
-        }
-        testPage {
-          title
-          description
-          message
-        }
-        interface {
-          apps
-          company
-          allApps
-          learnMore
-          productFeatures
-          launch
-          keyFeatures
-          perfectFor
-          gettingStarted
-          readyToTry
-          tryNow
-          opensInNewTab
-          copyright
-          language
-          routeError
-          goHome
-          ourApps
-        }
-      }
+  const { data, errors } = await graphql<Queries.ProductLogosQuery>(`
+    query ProductLogos {
       allProductsJson(sort: { order: ASC }) {
         nodes {
-          parent {
-            ... on File {
-              base
-            }
-          }
-          name
-          productUrl
-          url
-          logoSize
-          appLanguage {
-            parameter
-            values
-          }
-          description
-          fullDescription
-          features
-          page {
-            title
-            metaDescription
-            features {
-              title
-              description
-            }
-            useCases {
-              icon
-              title
-              description
-            }
-            steps {
-              title
-              description
-            }
-          }
+          id
           logo {
             absolutePath
             # Fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo
@@ -194,8 +133,9 @@ async function readContent({
       }
     }
   `)
-  const siteData = data?.siteJson
-  if (errors || !siteData) return undefined
+  const [siteNode] = getNodesByType("SiteJson")
+  if (errors || !data || !siteNode) return undefined
+  const siteData = fieldsOf<SiteFile>(siteNode, siteSchema)
   const { title, titleAccent, legalName, siteUrl, links } = siteData
   const site = {
     title,
@@ -218,15 +158,20 @@ async function readContent({
     texts: inLanguage(siteSchema, siteData, siteFile, tag),
     products: [],
   }))
-  for (const { parent, logo, description, fullDescription, features, page, ...facts } of data
-    .allProductsJson.nodes) {
+  for (const { id, logo } of data.allProductsJson.nodes) {
+    const node = getNode(id)
+    const file = getNode(node?.parent ?? "")?.absolutePath
     const card = logo.card?.gatsbyImageData
     const hero = logo.hero?.gatsbyImageData
-    // A product node's parent is its file; a logo that sharp cannot read has no image data.
-    if (!card || !hero || !parent || !("base" in parent)) return undefined
-    const source = { description, fullDescription, features, page }
+    // A logo that sharp cannot read has no image data.
+    if (!node || typeof file !== "string" || !card || !hero) return undefined
+    const product = fieldsOf<ProductFile>(node, productSchema)
+    const { name, productUrl, url, logoSize, appLanguage } = product
+    const { description, fullDescription, features, page } = product
     for (const { lang, products } of editions) {
-      const texts = inLanguage(productSchema, source, path.join(productsDir, parent.base), lang)
+      const source = { description, fullDescription, features, page }
+      const texts = inLanguage(productSchema, source, file, lang)
+      const facts = { name, productUrl, url, logoSize, appLanguage }
       products.push({ ...facts, texts, logo: { card, hero, file: logo.absolutePath } })
     }
   }

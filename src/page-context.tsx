@@ -3,15 +3,16 @@ import type { ReactNode } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Localized } from "./text"
 
-/** data/site.json as the build reads it (gatsby-node.ts's PageContent query). */
-type SiteFile = NonNullable<Queries.PageContentQuery["siteJson"]>
+/** data/site.json's fields, typed by GraphQL typegen from the schema (gatsby-node.ts's nodeTypes). */
+export type SiteFile = Omit<Queries.SiteJson, keyof Queries.Node>
 
 /** The site's facts, the same in every language, and the build's year. */
 export type Site = Pick<SiteFile, "title" | "titleAccent" | "legalName" | "siteUrl" | "links"> & {
   buildYear: number
 }
 
-type ProductFile = Queries.PageContentQuery["allProductsJson"]["nodes"][number]
+/** A product file's fields, typed likewise; its logo is read through its own query. */
+export type ProductFile = Omit<Queries.ProductsJson, keyof Queries.Node | "logo">
 
 /** A product in the page's language: its texts in `texts`, its logo at the size the page shows it. */
 export type Product = Pick<
