@@ -7,9 +7,7 @@ import {
   siteFile,
   siteForConfig,
 } from "./gatsby/content-check"
-import { siteEditorConfig } from "./gatsby/editor-config"
 import { sitemapOptions } from "./gatsby/sitemap"
-import { EDITOR } from "./src/reserved-paths"
 import { PALETTE } from "./src/styles/palette"
 
 // Undefined when data/site.json has a mistake: the content check then stops the build with its message.
@@ -40,7 +38,7 @@ const config: GatsbyConfig = {
     },
     // The content editor at /admin (plugins/gatsby-plugin-admin), configured from data/'s schemas;
     // after the startup plugin, which rewrites every page of the build but the editor's.
-    { resolve: "gatsby-plugin-admin", options: { path: EDITOR, config: siteEditorConfig } },
+    "gatsby-plugin-admin",
     // gatsby-plugin-react-helmet is called from gatsby-ssr.tsx, right after each page is rendered.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

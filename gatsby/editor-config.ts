@@ -3,49 +3,15 @@
 // field it does not know when it saves), in the schema's order (the order it writes them in), `i18n`
 // on exactly the texts the schema marks `translatable` (gatsby/translations.ts), a select for each
 // enum, labels and hints from `title` and `description`. The schema's other rules are the content
-// check's, which names the file and line of a mistake.
+// check's, which names the file and line of a mistake. A key left undefined is left out of the JSON.
 import { readFileSync } from "fs"
 import path from "path"
 import type { CmsConfig, Field } from "@sveltia/cms"
-import { FORMAT } from "../plugins/gatsby-plugin-admin/json-format"
 import { dataDir } from "./content-check"
 import { resolve } from "./translations"
 import type { JsonSchema } from "./translations"
 
-interface Context {
-  kind: "product" | "site"
-  root: JsonSchema
-  /** Language tags, the source language first (data/languages.json). */
-  locales: string[]
-}
-
-/** Where the editor should show a field otherwise than its schema says, by file kind and pointer. */
-const OVERRIDES: Record<string, (node: JsonSchema, context: Context) => Record<string, unknown>> = {
-  // "./splensheet.png", a file beside the product's JSON: the editor uploads the image there, of
-  // the types the schema's pattern names.
-  "product:/logo": (node) => ({
-    widget: "image",
-    choose_url: false,
-    // "…\\.(png|jpg)$" accepts ".png,.jpg".
-    accept: /\(([\w|]+)\)\$$/
-      .exec(String(node.pattern))?.[1]
-      ?.split("|")
-      .map((extension) => `.${extension}`)
-      .join(","),
-  }),
-  // A value for each language but the source: one field each, in data/languages.json's order.
-  "product:/appLanguage/values": (_, { locales }) => ({
-    widget: "object",
-    fields: locales.slice(1).map((tag) => ({
-      name: tag,
-      label: tag,
-      required: false,
-      widget: "string",
-    })),
-  }),
-}
-
-const isString = (value: unknown): value is string => typeof value === "string"
+type Shape = Record<string, unknown>
 
 /** Whether a node of the schema is a text to translate, or holds one further down. */
 function hasText(raw: JsonSchema, root: JsonSchema): boolean {
@@ -55,108 +21,86 @@ function hasText(raw: JsonSchema, root: JsonSchema): boolean {
   return Object.values(node.properties ?? {}).some((child) => hasText(child, root))
 }
 
-/** The fields of an object of the schema, each required as its `required` says. */
-function fieldsOf(node: JsonSchema, pointer: string, i18n: boolean, context: Context): Field[] {
-  const required = new Set((node.required as string[] | undefined) ?? [])
-  return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    field(name, child, `${pointer}/${name}`, { required: required.has(name), i18n }, context),
-  )
-}
-
-/**
- * The editor's field for the schema's property `name` at `pointer`. Under a field without `i18n`
- * (`i18n` false here), none has it: the editor writes the whole part to the source file alone.
- */
-function field(
-  name: string,
-  raw: JsonSchema,
-  pointer: string,
-  { required, i18n }: { required: boolean; i18n: boolean },
-  context: Context,
-): Field {
-  const node = resolve(raw, context.root)
-  // A part the schema keeps out of translations keeps every text in it out too (testPage).
-  const translated = i18n && node.translatable !== false && hasText(node, context.root)
-  const common = {
-    name,
-    label: isString(node.title) ? node.title : name,
-    ...(isString(node.description) ? { hint: node.description } : {}),
-    // Only the source must be complete: a text a translation lacks shows in English, with a warning.
-    required: required && translated ? [context.locales[0]] : required,
-    ...(i18n ? { i18n: translated } : {}),
-  }
-  const override = OVERRIDES[`${context.kind}:${pointer}`]
-  if (override) return { ...common, ...override(node, context) } as Field
-  if (Array.isArray(node.enum)) return { ...common, widget: "select", options: node.enum } as Field
-  if (node.type === "integer") {
-    const min = typeof node.minimum === "number" ? { min: node.minimum } : {}
-    return { ...common, widget: "number", value_type: "int", ...min } as Field
-  }
-  if (node.type === "array" && node.items) {
-    const items = resolve(node.items, context.root)
-    const min = typeof node.minItems === "number" ? { min: node.minItems } : {}
-    if (items.type !== "object") {
-      const item = field(
-        "item",
-        node.items,
-        `${pointer}/0`,
-        { required: true, i18n: translated },
-        context,
-      )
-      // Each item's text on its collapsed row, so a translator sees the list without opening it.
-      return { ...common, widget: "list", ...min, summary: "{{fields.item}}", field: item } as Field
-    }
-    const fields = fieldsOf(items, `${pointer}/0`, translated, context)
-    const title = fields.find(({ name: key }) => key === "title" || key === "name") ?? fields[0]
-    return {
-      ...common,
-      widget: "list",
-      ...min,
-      summary: `{{fields.${title?.name}}}`,
-      fields,
-    } as Field
-  }
-  if (node.type === "object") {
-    return {
-      ...common,
+/** The fields of a content file whose schema is `root`, named `schemaFile` from the file. */
+function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Field[] {
+  /** Where the editor shows a field otherwise than its schema says, by JSON pointer. */
+  const overrides: Record<string, (node: JsonSchema) => Shape> = {
+    // A product's "./splensheet.png", beside its JSON: the editor uploads the image there, of the
+    // types the schema's pattern names ("…\\.(png|jpg)$" accepts ".png,.jpg").
+    "/logo": ({ pattern }) => ({
+      widget: "image",
+      choose_url: false,
+      accept: String(pattern)
+        .replace(/.*\((.*)\)\$$/, ".$1")
+        .replace(/\|/g, ",."),
+    }),
+    // A product's value for each language but the source, in data/languages.json's order.
+    "/appLanguage/values": () => ({
       widget: "object",
-      fields: fieldsOf(node, pointer, translated, context),
-    } as Field
+      fields: locales.slice(1).map((tag) => ({ name: tag, required: false, widget: "string" })),
+    }),
   }
-  // A text to translate may run to sentences; names and addresses are one line.
-  return { ...common, widget: node.translatable ? "text" : "string" } as Field
+
+  const fieldsOf = (node: JsonSchema, pointer: string, i18n: boolean): Shape[] =>
+    Object.entries(node.properties ?? {}).map(([name, child]) => ({
+      name,
+      ...field(child, `${pointer}/${name}`, node.required?.includes(name) ?? false, i18n),
+    }))
+
+  /**
+   * The field at `pointer`, but its name. Under a field without `i18n` (`i18n` false here), none has
+   * it: the editor writes the whole part to the source file alone.
+   */
+  function field(raw: JsonSchema, pointer: string, required: boolean, i18n: boolean): Shape {
+    // Each file keeps its own; editor.ts writes a new translation's.
+    if (pointer === "/$schema") return { widget: "hidden", i18n: true, default: schemaFile }
+    const node = resolve(raw, root)
+    // A part the schema keeps out of translations keeps every text in it out too (testPage).
+    const translated = i18n && node.translatable !== false && hasText(node, root)
+    return {
+      label: node.title,
+      hint: node.description,
+      // Only the source must be complete: a text a translation lacks shows in English, with a warning.
+      required: required && translated ? [locales[0]] : required,
+      i18n: i18n ? translated : undefined,
+      ...(overrides[pointer]?.(node) ?? widget(node, pointer, translated)),
+    }
+  }
+
+  /** The field's widget and its options; `i18n` is whether the field is translated. */
+  function widget(node: JsonSchema, pointer: string, i18n: boolean): Shape {
+    if (Array.isArray(node.enum)) return { widget: "select", options: node.enum }
+    if (node.type === "integer") return { widget: "number", value_type: "int", min: node.minimum }
+    if (node.type === "array" && node.items) {
+      // A list of texts repeats one field; a list of objects, the object's fields. Sveltia shows each
+      // item's text, title or name on its collapsed row.
+      const item: Shape = { name: "item", ...field(node.items, `${pointer}/0`, true, i18n) }
+      const items = item.fields ? { fields: item.fields } : { field: item }
+      return { widget: "list", min: node.minItems, ...items }
+    }
+    if (node.type === "object") return { widget: "object", fields: fieldsOf(node, pointer, i18n) }
+    // A text to translate may run to sentences; names and addresses are one line.
+    return { widget: node.translatable ? "text" : "string" }
+  }
+
+  return fieldsOf(root, "", true) as Field[]
 }
 
 /**
- * A content file's fields: `$schema` hidden, as each file keeps its own (editor.ts writes a new
- * translation's), then the schema's properties.
+ * The editor's whole configuration, from `dir`'s schemas and languages, and admin.json's repository
+ * and branch. Read at each call, so that under develop an edit shows on a reload.
  */
-function fileFields(schemaFile: string, context: Context): Field[] {
-  return fieldsOf(context.root, "", true, context).map((entry) =>
-    entry.name === "$schema"
-      ? ({ name: "$schema", widget: "hidden", i18n: true, default: schemaFile } as Field)
-      : entry,
-  )
-}
-
-interface EditorOptions {
-  product: JsonSchema
-  site: JsonSchema
-  locales: string[]
-  /** The company's name (data/site.json), in the editor's title. */
-  title: string
-  /** The GitHub repository ("owner/name") and branch a deployed editor commits to (data/admin.json). */
-  repo: string
-  branch: string
-}
-
-/** The editor's whole configuration. */
-export function editorConfig(options: EditorOptions): CmsConfig {
-  const { product, site, locales, title, repo, branch } = options
+export function editorConfig(dir = dataDir): CmsConfig {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8"))
+  // Checked by the content check, which runs first.
+  const { repo, branch } = read("admin.json") as { repo: string; branch: string }
+  const { languages } = read("languages.json") as { languages: { tag: string }[] }
+  const locales = languages.map(({ tag }) => tag)
+  const site = read("site.schema.json") as JsonSchema
   const readme = `https://github.com/${repo}/blob/${branch}/data/README.md`
   return {
     load_config_file: false,
-    app_title: `${title} content editor`,
+    app_title: `${read("site.json").title} content editor`,
     // The company's mark, as gatsby-plugin-manifest writes it (gatsby-config.ts).
     logo: { src: "/icons/icon-192x192.png" },
     backend: { name: "github", repo, branch },
@@ -181,7 +125,6 @@ export function editorConfig(options: EditorOptions): CmsConfig {
         description: `One file per app, its logo beside it ([how to fill it in](${readme}#a-product-file)).`,
         folder: "data/products",
         extension: "json",
-        format: FORMAT,
         create: true,
         i18n: true,
         identifier_field: "name",
@@ -189,7 +132,7 @@ export function editorConfig(options: EditorOptions): CmsConfig {
         sortable_fields: { fields: ["order", "name"], default: { field: "order" } },
         media_folder: "",
         public_folder: "./",
-        fields: fileFields("../product.schema.json", { kind: "product", root: product, locales }),
+        fields: fileFields(read("product.schema.json"), "../product.schema.json", locales),
       },
       {
         name: "site",
@@ -199,34 +142,13 @@ export function editorConfig(options: EditorOptions): CmsConfig {
         files: [
           {
             name: "site",
-            label: isString(site.title) ? site.title : "Site",
+            label: String(site.title),
             file: "data/site.{{locale}}.json",
-            format: FORMAT,
             i18n: true,
-            fields: fileFields("./site.schema.json", { kind: "site", root: site, locales }),
+            fields: fileFields(site, "./site.schema.json", locales),
           },
         ],
       },
     ],
   } as CmsConfig
-}
-
-const readData = (file: string) => JSON.parse(readFileSync(path.join(dataDir, file), "utf8"))
-
-/**
- * The editor's configuration from data/: the schemas, the languages, and data/admin.json's
- * repository and branch. Read at each call, so that under develop an edit shows on a reload.
- */
-export function siteEditorConfig(): CmsConfig {
-  // Checked by the content check, which runs first.
-  const admin = readData("admin.json") as { repo: string; branch: string }
-  const { languages } = readData("languages.json") as { languages: { tag: string }[] }
-  return editorConfig({
-    product: readData("product.schema.json"),
-    site: readData("site.schema.json"),
-    locales: languages.map(({ tag }) => tag),
-    title: String(readData("site.json").title),
-    repo: admin.repo,
-    branch: admin.branch,
-  })
 }

@@ -1,11 +1,15 @@
 /** @jest-environment node */
+import { cpSync, mkdtempSync, writeFileSync } from "fs"
+import os from "os"
+import path from "path"
 import admin from "../../data/admin.json"
 import languages from "../../data/languages.json"
 import productSchema from "../../data/product.schema.json"
 import productTranslationSchema from "../../data/product.translation.schema.json"
 import siteSchema from "../../data/site.schema.json"
 import siteTranslationSchema from "../../data/site.translation.schema.json"
-import { editorConfig, siteEditorConfig } from "../editor-config"
+import { dataDir } from "../content-check"
+import { editorConfig } from "../editor-config"
 import { resolve } from "../translations"
 import type { JsonSchema } from "../translations"
 
@@ -20,7 +24,7 @@ type Field = {
 }
 type Collection = { name: string; fields?: Field[]; files?: { fields: Field[] }[] }
 
-const config = siteEditorConfig() as unknown as {
+const config = editorConfig() as unknown as {
   backend: { repo: string; branch: string }
   collections: Collection[]
 }
@@ -137,22 +141,13 @@ it("uploads a product's logo as an image, and names a value for each other langu
 })
 
 it("shows a field added to the schema with no other change, translated if it is a text", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "editor-config-"))
+  cpSync(dataDir, dir, { recursive: true })
   const product = productSchema as JsonSchema
-  const added = {
-    ...product,
-    properties: {
-      ...product.properties,
-      slogan: { description: "A new text.", $ref: "#/definitions/text" },
-    },
-  }
-  const tags = languages.languages.map(({ tag }) => tag)
-  const { collections } = editorConfig({
-    product: added,
-    site: siteSchema,
-    locales: tags,
-    title: "Fixtureworks",
-    ...admin,
-  }) as unknown as { collections: Collection[] }
+  const slogan = { description: "A new text.", $ref: "#/definitions/text" }
+  const added = { ...product, properties: { ...product.properties, slogan } }
+  writeFileSync(path.join(dir, "product.schema.json"), JSON.stringify(added))
+  const { collections } = editorConfig(dir) as unknown as { collections: Collection[] }
   const editor = editorFields(collections[0]?.fields ?? [])
   expect(editor.get("/slogan")).toMatchObject({ hint: "A new text.", translated: true })
 })

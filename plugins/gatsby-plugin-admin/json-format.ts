@@ -4,9 +4,6 @@
 // runs in the browser; the editor's bundle loads it at the first save.
 import prettierrc from "../../.prettierrc.json"
 
-/** The name a collection's `format` gives to read and write its files so. */
-export const FORMAT = "prettier-json"
-
 /** The file's text for `value`, as Prettier leaves it, with its final newline. */
 export async function formatJson(value: unknown): Promise<string> {
   const [{ format }, babel, estree] = await Promise.all([
