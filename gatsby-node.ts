@@ -1,13 +1,13 @@
 import path from "path"
 import { loadDefaultParsers } from "budoux"
-import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
+import type { CreatePagesArgs, GatsbyNode, Node, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
 import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/csp"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
-import { siteFile, translationFile } from "./gatsby/content-check"
+import { meetsSchema, siteFile, translationFile } from "./gatsby/content-check"
 import { localize, resolve } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
@@ -92,21 +92,22 @@ type Content = { site: Site; editions: Edition[] }
 
 /**
  * A content node's fields in its schema's order, as GraphQL would give them (null where an optional
- * one is absent): not Gatsby's own (id, parent, internal), nor `$schema`.
+ * one is absent), without Gatsby's own (id, parent, internal); undefined while they break the schema,
+ * which only develop sees (the content check stops the build before, and its overlay names the
+ * mistake under develop).
  */
-const fieldsOf = <Fields>(node: object, schema: JsonSchema) =>
-  Object.fromEntries(
-    Object.keys(schema.properties ?? {})
-      .filter((key) => key !== "$schema")
-      .map((key) => [key, (node as Record<string, unknown>)[key] ?? null]),
-  ) as Fields
+function fieldsOf<Fields>(node: Node, schema: JsonSchema): Fields | undefined {
+  const { id, parent, children, internal, ...data } = node
+  if (!meetsSchema(schema, data)) return undefined
+  const fields = Object.keys(schema.properties ?? {}).filter((key) => key !== "$schema")
+  return Object.fromEntries(fields.map((key) => [key, data[key] ?? null])) as Fields
+}
 
 /**
  * data/ in every language, through one localization step: each text from the translation beside its
  * English file (site.ko.json, products/splensheet.ko.json), or in English marked `{ lang, text }`
- * (gatsby/translations.ts). The texts are read from the nodes, which the content check has held to
- * their schemas; only the logos' images need a query. Undefined while a file breaks the schema,
- * which only develop sees (the check stops the build before): the check's overlay names the mistake.
+ * (gatsby/translations.ts). The texts are read from the nodes; only the logos' images need a query.
+ * Undefined while a file breaks its schema.
  */
 async function readContent({
   graphql,
@@ -134,8 +135,8 @@ async function readContent({
     }
   `)
   const [siteNode] = getNodesByType("SiteJson")
-  if (errors || !data || !siteNode) return undefined
-  const siteData = fieldsOf<SiteFile>(siteNode, siteSchema)
+  const siteData = siteNode && fieldsOf<SiteFile>(siteNode, siteSchema)
+  if (errors || !data || !siteData) return undefined
   const { title, titleAccent, legalName, siteUrl, links } = siteData
   const site = {
     title,
@@ -164,8 +165,8 @@ async function readContent({
     const card = logo.card?.gatsbyImageData
     const hero = logo.hero?.gatsbyImageData
     // A logo that sharp cannot read has no image data.
-    if (!node || typeof file !== "string" || !card || !hero) return undefined
-    const product = fieldsOf<ProductFile>(node, productSchema)
+    const product = node && fieldsOf<ProductFile>(node, productSchema)
+    if (!product || typeof file !== "string" || !card || !hero) return undefined
     const { name, productUrl, url, logoSize, appLanguage } = product
     const { description, fullDescription, features, page } = product
     for (const { lang, products } of editions) {

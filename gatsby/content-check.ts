@@ -79,6 +79,13 @@ export const TRANSLATED = {
   product: translationSchema(SOURCES.product, "a product file in data/products"),
 }
 
+/** A schema's validator, compiled once per `$id`: modules that import the same file may hold copies. */
+const validator = (schema: object) =>
+  ("$id" in schema && ajv.getSchema(String(schema.$id))) || ajv.compile(schema)
+
+/** Whether `data` meets `schema`, as the check reads it: the build renders only such content. */
+export const meetsSchema = (schema: object, data: unknown) => validator(schema)(data)
+
 /** Every problem in the content files of `dir` (data/), each on its own and across them. */
 export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const site = checkSite(path.join(dir, "site.json"))
@@ -329,7 +336,7 @@ function checked(absolute: string, schema: object): ContentFile {
     return { file, problems: [{ file, line, column, field: "", message: mistake }] }
   }
   const content: ContentFile = { file, root, data: evaluate(root) as Data, problems: [] }
-  const validate = ajv.compile(schema) // Ajv caches what it compiles, by the schema
+  const validate = validator(schema)
   validate(content.data)
   content.problems = (validate.errors ?? []).map((error) => problemAt(content, ...located(error)))
   // In the file's order, as a reader goes through it (Ajv's is the schema's).
