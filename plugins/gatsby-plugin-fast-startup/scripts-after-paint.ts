@@ -25,17 +25,16 @@ const LOADER_EXPORT = "export function loadScriptsAfterFirstPaint("
 
 /**
  * The loader's function as a minified function expression, for the pages to call with their files:
- * esbuild strips the types and minifies, or rejects naming LOADER_SOURCE's line. ES2020 runs in
- * every browser the site supports (Chromium, Firefox ESR, WebKit).
+ * esbuild strips the types and minifies (its errors name LOADER_SOURCE's line and column). ES2020
+ * runs in every browser the site supports (Chromium, Firefox ESR, WebKit).
  */
 export async function minifyLoader(source: string): Promise<string> {
-  const options = {
+  const { code } = await transform(source, {
     loader: "ts",
     minify: true,
     target: "es2020",
     sourcefile: LOADER_SOURCE,
-  } as const
-  const { code } = await transform(source, options)
+  })
   if (!code.startsWith(LOADER_EXPORT)) {
     throw new Error(`esbuild's output does not begin with "${LOADER_EXPORT}"`)
   }
