@@ -1,8 +1,7 @@
 import { readdir, readFile, writeFile } from "fs/promises"
 import path from "path"
 import { transform } from "esbuild"
-import type { Message } from "esbuild"
-import { Parser } from "htmlparser2"
+import { DomUtils, parseDocument } from "htmlparser2"
 import { LOADER_POLICY } from "./trusted-types"
 
 /**
@@ -24,29 +23,20 @@ export const LOADER_SOURCE = path.resolve("plugins/gatsby-plugin-fast-startup/lo
 /** How the minified loader begins: esbuild keeps an exported function's statement and its name. */
 const LOADER_EXPORT = "export function loadScriptsAfterFirstPaint("
 
-/** A rewrite that cannot be made safely: the build stops rather than ship a page half rewritten. */
-export class RewriteError extends Error {}
-
-/** The loader could not be compiled or minified: the build stops rather than ship it unminified. */
-export class LoaderBuildError extends Error {}
-
 /**
  * The loader's function as a minified function expression, for the pages to call with their files:
- * esbuild strips the types and minifies. ES2020 runs in every browser the site supports (Chromium,
- * Firefox ESR, WebKit).
+ * esbuild strips the types and minifies (its errors name LOADER_SOURCE's line and column). ES2020
+ * runs in every browser the site supports (Chromium, Firefox ESR, WebKit).
  */
 export async function minifyLoader(source: string): Promise<string> {
-  let code: string
-  try {
-    ;({ code } = await transform(source, { loader: "ts", minify: true, target: "es2020" }))
-  } catch (error) {
-    const [first] = (error as { errors?: Message[] }).errors ?? []
-    const at =
-      first?.location && ` (line ${first.location.line}, column ${first.location.column + 1})`
-    throw new LoaderBuildError(`esbuild: ${first?.text ?? String(error)}${at ?? ""}`)
-  }
+  const { code } = await transform(source, {
+    loader: "ts",
+    minify: true,
+    target: "es2020",
+    sourcefile: LOADER_SOURCE,
+  })
   if (!code.startsWith(LOADER_EXPORT)) {
-    throw new LoaderBuildError(`esbuild's output does not begin with "${LOADER_EXPORT}"`)
+    throw new Error(`esbuild's output does not begin with "${LOADER_EXPORT}"`)
   }
   return `function(${code.trim().slice(LOADER_EXPORT.length)}`
 }
@@ -54,78 +44,49 @@ export async function minifyLoader(source: string): Promise<string> {
 /** How the call to the loader ends, after the page's files: the same with any loader/loader.ts. */
 const CALL_END = `,${JSON.stringify(LOADER_POLICY)},${FALLBACK_MS})`
 
-type ScriptElement = {
-  start: number
-  end: number
-  attributes: Record<string, string>
-  text: string
-}
-
-/** The page's script elements, each with its place in the HTML: [start, end). */
-function scriptElements(html: string): ScriptElement[] {
-  const scripts: ScriptElement[] = []
-  let open: ScriptElement | undefined
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name === "script") open = { start: parser.startIndex, end: -1, attributes, text: "" }
-    },
-    ontext(text) {
-      if (open) open.text += text
-    },
-    onclosetag(name) {
-      if (name !== "script" || !open) return
-      scripts.push({ ...open, end: parser.endIndex + 1 })
-      open = undefined
-    },
-  })
-  parser.end(html)
-  return scripts
-}
-
-/**
- * The tags Gatsby writes at the end of each page for its runtime, React and the app, inside its
- * internal "_gatsby-scripts" slice: `<script src="…" async></script>`. Gatsby has no hook for them,
- * so the built HTML is rewritten.
- */
-function isChunkScript({ attributes, text }: ScriptElement): boolean {
-  const names = Object.keys(attributes).sort()
-  return names.join() === "async,src" && attributes.async === "" && text === ""
-}
-
 /**
  * The page's HTML with Gatsby's script tags replaced by one inline script that calls the loader
  * (`loader`, from minifyLoader) with the page's files, in `stages` then the page's other scripts, so
  * that they do not compete with the HTML before the first paint. The rest is left byte for byte.
  *
- * Throws a RewriteError when the page has no script tags in the expected format, or when the first
- * stage's files (webpack's runtime and React's chunk, which Gatsby's tags load too) are not among them.
+ * Throws when the page has no script tags in the expected format, or when the first stage's files
+ * (webpack's runtime and React's chunk, which Gatsby's tags load too) are not among them.
  */
 export function deferPageScripts(html: string, stages: string[][], loader: string): string {
-  const chunks = scriptElements(html).filter(isChunkScript)
+  // Gatsby's tags for its runtime, React and the app, in its internal "_gatsby-scripts" slice:
+  // `<script src="…" async></script>`. Gatsby has no hook for them, so the built HTML is rewritten.
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true })
+  const chunks = DomUtils.getElementsByTagName("script", document).filter(
+    ({ attribs, children }) =>
+      Object.keys(attribs).sort().join() === "async,src" &&
+      attribs.async === "" &&
+      children.length === 0,
+  )
   if (chunks.length === 0) {
-    throw new RewriteError(
+    throw new Error(
       html.includes(CALL_END)
         ? "a loader from a build with another loader/loader.ts, which this build did not render " +
             "again: `npx gatsby clean`, then build"
         : 'no <script src="…" async></script> tags of Gatsby\'s "_gatsby-scripts" slice',
     )
   }
-  const sources = chunks.map(({ attributes }) => attributes.src as string)
+  const sources = chunks.map(({ attribs }) => attribs.src as string)
   const missing = (stages[0] ?? []).filter((src) => !sources.includes(src))
   if (missing.length > 0) {
-    throw new RewriteError(`no script tag for ${missing.join(", ")} (from webpack.stats.json)`)
+    throw new Error(`no script tag for ${missing.join(", ")} (from webpack.stats.json)`)
   }
-  const staged = stages.flat()
-  const all = [...stages, sources.filter((src) => !staged.includes(src))]
-  const call = `(${loader})(${JSON.stringify(all)}${CALL_END}`
+  const all = [...stages, sources.filter((src) => !stages.flat().includes(src))]
+  const call = `<script>(${loader})(${JSON.stringify(all)}${CALL_END}</script>`
   // In place of the first tag, inside Gatsby's "_gatsby-scripts" slice: a build that reuses
-  // public/ stitches that slice into the page again, replacing the loader with fresh tags.
-  let rewritten = html.slice(0, chunks[0]?.start)
-  chunks.forEach(({ end }, index) => {
-    if (index === 0) rewritten += `<script>${call}</script>`
-    rewritten += html.slice(end, chunks[index + 1]?.start)
-  })
-  return rewritten
+  // public/ stitches that slice into the page again, replacing the loader with fresh tags. From the
+  // last tag back, so that the offsets of the ones before it still hold.
+  return chunks.reduceRight(
+    (page, { startIndex, endIndex }, index) =>
+      page.slice(0, startIndex as number) +
+      (index === 0 ? call : "") +
+      page.slice((endIndex as number) + 1),
+    html,
+  )
 }
 
 export type Stats = { namedChunkGroups?: Record<string, { assets: { name: string }[] }> }
@@ -138,15 +99,15 @@ export function startupStages(stats: Stats): string[][] {
   const files = (stats.namedChunkGroups?.[REACT_DOM_ENTRY]?.assets ?? [])
     .map(({ name }) => `/${name}`)
     .filter((name) => name.endsWith(".js"))
-  const entry = files.filter((name) => name.startsWith(`/${REACT_DOM_ENTRY}-`))
-  const rest = files.filter((name) => !entry.includes(name))
-  if (entry.length === 0 || rest.length === 0) {
-    throw new RewriteError(
+  const isEntry = (name: string) => name.startsWith(`/${REACT_DOM_ENTRY}-`)
+  const stages = [files.filter((name) => !isEntry(name)), files.filter(isEntry)]
+  if (stages.some((stage) => stage.length === 0)) {
+    throw new Error(
       `webpack.stats.json has no "${REACT_DOM_ENTRY}" entry with its own file and webpack's runtime ` +
         "under namedChunkGroups",
     )
   }
-  return [rest, entry]
+  return stages
 }
 
 /**
@@ -157,8 +118,8 @@ export async function rewritePages(publicDir: string): Promise<void> {
   const loader = await minifyLoader(await readFile(LOADER_SOURCE, "utf8"))
   const statsFile = path.join(publicDir, "webpack.stats.json")
   const stages = startupStages(JSON.parse(await readFile(statsFile, "utf8")) as Stats)
-  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
-  const pages = entries
+  // Files only: Gatsby names folders of page-data/ after pages too (page-data/404.html/).
+  const pages = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !path.relative(publicDir, file).startsWith("_gatsby"))
@@ -170,10 +131,9 @@ export async function rewritePages(publicDir: string): Promise<void> {
     try {
       rewritten.push([file, deferPageScripts(html, stages, loader)])
     } catch (error) {
-      if (!(error instanceof RewriteError)) throw error
-      problems.push(`${path.relative(process.cwd(), file)}: ${error.message}`)
+      problems.push(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`)
     }
   }
-  if (problems.length > 0) throw new RewriteError(problems.join("\n"))
+  if (problems.length > 0) throw new Error(problems.join("\n"))
   await Promise.all(rewritten.map(([file, html]) => writeFile(file, html)))
 }
