@@ -187,7 +187,10 @@ function run(
 test.afterEach(async () => {
   const testInfo = test.info()
   if (testInfo.status !== testInfo.expectedStatus) {
-    await testInfo.attach("the commands' output", { body: output, contentType: "text/plain" })
+    // A file in test-results/, which CI keeps whole.
+    const file = testInfo.outputPath("commands.log")
+    fs.writeFileSync(file, output)
+    await testInfo.attach("the commands' output", { path: file, contentType: "text/plain" })
   } else {
     fs.rmSync(copy, { recursive: true, force: true })
   }
@@ -225,7 +228,15 @@ test("a content change passes what the data drives, with no change to the code",
     test.step("the spec's pages and each language in a browser", () =>
       run(
         "npx",
-        ["playwright", "test", "--project=chromium", "e2e/routes.spec.ts", "e2e/languages.spec.ts"],
+        [
+          "playwright",
+          "test",
+          "--project=chromium",
+          // Beside the outer run's four.
+          "--workers=2",
+          "e2e/routes.spec.ts",
+          "e2e/languages.spec.ts",
+        ],
         ports,
       )),
   ])

@@ -73,7 +73,10 @@ test.beforeAll(async () => {
 test.afterEach(async () => {
   const testInfo = test.info()
   if (testInfo.status !== testInfo.expectedStatus) {
-    await testInfo.attach("develop's output", { body: output, contentType: "text/plain" })
+    // A file in test-results/, which CI keeps whole.
+    const file = testInfo.outputPath("develop.log")
+    fs.writeFileSync(file, output)
+    await testInfo.attach("develop's output", { path: file, contentType: "text/plain" })
   }
 })
 
