@@ -92,15 +92,15 @@ type Content = { site: Site; editions: Edition[] }
 
 /**
  * A content node's fields in its schema's order, as GraphQL would give them (null where an optional
- * one is absent), without Gatsby's own (id, parent, internal); undefined while they break the schema,
+ * one is absent), not Gatsby's own (id, parent, internal); undefined while they break the schema,
  * which only develop sees (the content check stops the build before, and its overlay names the
  * mistake under develop).
  */
 function fieldsOf<Fields>(node: Node, schema: JsonSchema): Fields | undefined {
-  const { id, parent, children, internal, ...data } = node
+  const keys = Object.keys(schema.properties ?? {}).filter((key) => key !== "$schema")
+  const data = Object.fromEntries(keys.flatMap((key) => (key in node ? [[key, node[key]]] : [])))
   if (!meetsSchema(schema, data)) return undefined
-  const fields = Object.keys(schema.properties ?? {}).filter((key) => key !== "$schema")
-  return Object.fromEntries(fields.map((key) => [key, data[key] ?? null])) as Fields
+  return Object.fromEntries(keys.map((key) => [key, data[key] ?? null])) as Fields
 }
 
 /**
