@@ -1,10 +1,9 @@
-import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import {
   dataDir,
+  isSiteFile,
   isTranslation,
   productsDir,
-  siteFile,
   siteForConfig,
 } from "./gatsby/content-check"
 import { sitemapOptions } from "./gatsby/sitemap"
@@ -12,11 +11,6 @@ import { PALETTE } from "./src/styles/palette"
 
 // Undefined when data/site.json has a mistake: the content check then stops the build with its message.
 const site = siteForConfig()
-
-/** data/site.json, or a translation of it beside it (data/site.ko.json). */
-const isSiteFile = (file: string) =>
-  file === siteFile ||
-  (path.dirname(file) === dataDir && isTranslation(file) && path.basename(file).startsWith("site."))
 
 /** The GraphQL type of each data folder's JSON nodes (gatsby-source-filesystem's name). */
 const JSON_TYPES: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { readdirSync } from "fs"
 import path from "path"
 import { loadDefaultParsers } from "budoux"
 import type { CreatePagesArgs, GatsbyNode, Node, Page } from "gatsby"
@@ -7,7 +8,14 @@ import { renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/csp"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
-import { meetsSchema, siteFile, translationFile } from "./gatsby/content-check"
+import {
+  dataDir,
+  isSiteFile,
+  meetsSchema,
+  productsDir,
+  siteFile,
+  translationFile,
+} from "./gatsby/content-check"
 import { localize, resolve } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
@@ -90,6 +98,12 @@ type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductIn[] }
 /** data/ as the pages and the social cards show it: the site's facts, and each language's edition. */
 type Content = { site: Site; editions: Edition[] }
 
+/** The JSON files sourced as content: site.json, the products, and the translations of each. */
+const contentFiles = () => [
+  ...readdirSync(dataDir).filter((name) => isSiteFile(path.join(dataDir, name))),
+  ...readdirSync(productsDir).filter((name) => name.endsWith(".json")),
+]
+
 /**
  * A content node's fields in its schema's order, as GraphQL would give them (null where an optional
  * one is absent), not Gatsby's own (id, parent, internal); undefined while they break the schema,
@@ -134,9 +148,14 @@ async function readContent({
       }
     }
   `)
+  // Under develop a save replaces a file's node, and createPages may run before the new one is
+  // made, and not again after: while a content file has no node, the last content stands.
+  const nodes = ["SiteJson", "ProductsJson", "TranslationJson"].flatMap((type) =>
+    getNodesByType(type),
+  )
   const [siteNode] = getNodesByType("SiteJson")
   const siteData = siteNode && fieldsOf<SiteFile>(siteNode, siteSchema)
-  if (errors || !data || !siteData) return undefined
+  if (errors || !data || !siteData || nodes.length < contentFiles().length) return undefined
   const { title, titleAccent, legalName, siteUrl, links } = siteData
   const site = {
     title,

@@ -60,6 +60,10 @@ export const translationFile = (source: string, tag: string) =>
 /** Whether a JSON file is a translation (<name>.<tag>.json), not a source or a schema. */
 export const isTranslation = (file: string) =>
   /^[^.]+\.[^.]+\.json$/.test(path.basename(file)) && !file.endsWith(".schema.json")
+/** data/site.json, or a translation of it beside it (data/site.ko.json). */
+export const isSiteFile = (file: string) =>
+  file === siteFile ||
+  (path.dirname(file) === dataDir && isTranslation(file) && path.basename(file).startsWith("site."))
 /** The product files of a products folder (data/products), sorted: its JSON files but translations. */
 export const productFileNames = (dir = productsDir) =>
   readdirSync(dir)
