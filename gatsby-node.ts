@@ -16,7 +16,7 @@ import {
   siteFile,
   translationFile,
 } from "./gatsby/content-check"
-import { localize, resolve } from "./gatsby/translations"
+import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
 import { LANGUAGES, SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
@@ -105,8 +105,8 @@ const contentFiles = () => [
 ]
 
 /**
- * A content node's fields in its schema's order, as GraphQL would give them (null where an optional
- * one is absent), not Gatsby's own (id, parent, internal); undefined while they break the schema,
+ * A content node's fields in its schema's order, as GraphQL gave them (null where an optional one is
+ * absent), not Gatsby's own (id, parent, internal); undefined while they break the schema,
  * which only develop sees (the content check stops the build before, and its overlay names the
  * mistake under develop).
  */
@@ -171,7 +171,8 @@ async function readContent({
       (node) => getNode(node.parent ?? "")?.absolutePath === translationFile(file, lang),
     )
     const parser = PHRASE_PARSERS.get(lang.toLowerCase())
-    return localize(schema, source, translation ?? {}, lang, parser).value
+    const mark = parser && ((text: string) => withPhraseBreaks(text, lang, parser))
+    return localize(schema, source, translation ?? {}, lang, mark).value
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
@@ -292,7 +293,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await renderSocialCards(cards, site)
 
   const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"))
-  const findings = policyFindings([headers.csp, ...Object.values(headers.pages)])
+  const { csp, pages, editor } = headers
+  const findings = policyFindings([csp, ...Object.values(pages), ...(editor ? [editor] : [])])
   if (findings.length > 0) {
     reporter.panicOnBuild(
       "Google's CSP Evaluator finds the Content-Security-Policy weak (gatsby/csp.ts, " +

@@ -69,9 +69,9 @@ export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
 
 /**
  * The source file's content in `lang`: its translatable texts from `translation` where it has them (a
- * string with a character other than white space), with withPhraseBreaks' marks where `phrases` (a
- * BudouX parser) is given, and English marked with `lang` elsewhere; every other field as it is. In
- * the source language, the source itself. `missing` lists, by JSON pointer into the source, where the
+ * string with a character other than white space), each passed through `mark` where it is given
+ * (withPhraseBreaks), and English marked with the source language's tag elsewhere; every other field
+ * as it is. In the source language, the source itself. `missing` lists, by JSON pointer into the source, where the
  * translation lacks a text.
  */
 export function localize<Source>(
@@ -79,7 +79,7 @@ export function localize<Source>(
   source: Source,
   translation: unknown,
   lang = "",
-  phrases?: Pick<Parser, "parse">,
+  mark?: (text: string) => string,
 ): { value: Localized<Source>; missing: string[] } {
   const missing: string[] = []
   const walk = (value: unknown, translated: unknown, at: string, raw?: JsonSchema): unknown => {
@@ -87,7 +87,7 @@ export function localize<Source>(
     if (!node || node.translatable === false) return value
     if (node.translatable && typeof value === "string") {
       if (typeof translated === "string" && /\S/.test(translated)) {
-        return phrases ? withPhraseBreaks(translated, lang, phrases) : translated
+        return mark ? mark(translated) : translated
       }
       missing.push(at)
       return { lang: SOURCE_LANGUAGE.tag, text: value } satisfies Text
@@ -119,8 +119,8 @@ const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
 
 /**
  * A text in `lang` with a PHRASE_BREAK where a line may break, so that its lines break between
- * phrases, not inside a word: between the phrases `phrases` finds (BudouX), and before a term of the
- * termbase (data/termbase.json, its renderings in `lang`). A break is kept only where the language's
+ * phrases, not inside a word: between the phrases `phrases` finds (BudouX), and before a term
+ * (`terms`: by default the termbase's renderings in `lang`). A break is kept only where the language's
  * dictionary (ICU's, through Intl.Segmenter) also sees two words, beside a CJK character, and not
  * inside a term but between two: BudouX alone splits words ("打|开", "文件|夹"), Latin words ("xl|s") and
  * {placeholders}. In Chinese, a word of one character (的, 上) stays with the one before it. A space
@@ -130,10 +130,8 @@ export function withPhraseBreaks(
   text: string,
   lang: string,
   phrases: Pick<Parser, "parse">,
+  terms = termbase.terms.flatMap((term) => (term as Record<string, string | string[]>)[lang] ?? []),
 ): string {
-  const terms = termbase.terms.flatMap(
-    (term) => (term as Record<string, string | string[]>)[lang] ?? [],
-  )
   const isTerm = (part: string) => terms.includes(part)
   const words = new Intl.Segmenter(lang, { granularity: "word" }).segment(text)
   const inTerms = terms.flatMap((term) =>

@@ -222,7 +222,8 @@ test("a content change passes what the data drives, with no change to the code",
   })
   // What the data drives, side by side: the type check (the types derive from the data through
   // GraphQL typegen), the build checks, and the spec's pages and each language in a browser.
-  await Promise.all([
+  // Each runs to its end, so that a failure leaves no command running.
+  const results = await Promise.allSettled([
     test.step("the type check", () => run("npm", ["run", "typecheck"])),
     test.step("the build checks", () => run("npx", ["jest", "-c", "jest.build.config.js"])),
     test.step("the spec's pages and each language in a browser", () =>
@@ -240,4 +241,5 @@ test("a content change passes what the data drives, with no change to the code",
         ports,
       )),
   ])
+  for (const result of results) if (result.status === "rejected") throw result.reason
 })

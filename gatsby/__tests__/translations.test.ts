@@ -51,12 +51,11 @@ it("gives each text its translation, and one the translation lacks in English, m
   })
 })
 
-it("marks a translated text's phrase breaks (withPhraseBreaks) when given a phrase parser", () => {
-  const phrases = { parse: (text: string) => [text] }
-  const translation = { description: "今すぐログイン" }
-  expect(localize(schema, english, translation, "ja", phrases).value.description).toBe(
-    "今すぐ\u200bログイン",
-  )
+it("passes each translated text, and only those, through `mark` (the phrase breaks)", () => {
+  const translation = { description: "今すぐ試す" }
+  const { value } = localize(schema, english, translation, "ja", (text) => `[${text}]`)
+  expect(value.description).toBe("[今すぐ試す]")
+  expect(value.features[0]).toEqual({ lang: "en", text: english.features[0] })
 })
 
 it("gives the source language's content as it is", () => {
@@ -65,8 +64,8 @@ it("gives the source language's content as it is", () => {
 
 describe("withPhraseBreaks", () => {
   // A text with its phrases as BudouX might find them, "|" between: its own are its tests' concern.
-  const marked = (phrased: string, lang: string) =>
-    withPhraseBreaks(phrased.replaceAll("|", ""), lang, { parse: () => phrased.split("|") })
+  const marked = (phrased: string, lang: string, terms: string[] = []) =>
+    withPhraseBreaks(phrased.replaceAll("|", ""), lang, { parse: () => phrased.split("|") }, terms)
 
   it("marks each text's phrase boundaries", () => {
     expect(marked("画像も|zipファイルも|開けます", "ja")).toBe(
@@ -83,10 +82,11 @@ describe("withPhraseBreaks", () => {
   })
 
   it("breaks before a term of the termbase, never inside one, and not before a Chinese word of one character", () => {
-    expect(marked("ブラウザー用スプレッドシートエディターです。", "ja")).toBe(
+    const ja = ["スプレッドシートエディター", "スプレッドシート", "シート", "エディター"]
+    expect(marked("ブラウザー用スプレッドシートエディターです。", "ja", ja)).toBe(
       "ブラウザー用\u200bスプレッドシート\u200bエディターです。",
     )
-    expect(marked("打开|整个|文件|夹|的|照片", "zh-Hans")).toBe(
+    expect(marked("打开|整个|文件|夹|的|照片", "zh-Hans", ["文件夹"])).toBe(
       "打开\u200b整个\u200b文件夹的\u200b照片",
     )
   })

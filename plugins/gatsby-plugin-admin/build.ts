@@ -65,7 +65,8 @@ export async function writeEditor(dir: string, config: { app_title?: string }): 
   const editor = path.join(dir, "editor.js")
   const code = readFileSync(editor, "utf8").replace(CDN_FONT, (url, family, subset) => {
     const local = fonts.find((name) => name.startsWith(`${family}-${subset}-`))
-    return local ? `${EDITOR}/assets/${local}` : url
+    if (!local) throw new Error(`No file in ${dir}/assets for Sveltia's font ${url}`)
+    return `${EDITOR}/assets/${local}`
   })
   writeFileSync(editor, code)
   writeFileSync(path.join(dir, "config.json"), `${JSON.stringify(config)}\n`)

@@ -7,7 +7,7 @@ import { formatJson } from "./json-format"
 // "no incident", so that the page loads from this site alone. The GitHub API reports its own outages.
 const networkFetch = window.fetch.bind(window)
 window.fetch = async (input, init) =>
-  String(input).startsWith("https://www.githubstatus.com/")
+  (input instanceof Request ? input.url : String(input)).startsWith("https://www.githubstatus.com/")
     ? Response.json({ status: { indicator: "none" } })
     : networkFetch(input, init)
 
@@ -18,7 +18,8 @@ CMS.registerCustomFormat("json", "json", { toFile: formatJson })
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const schema = String(entry.getIn(["data", "$schema"]))
+    const schema = entry.getIn(["data", "$schema"])
+    if (typeof schema !== "string") return undefined
     const translation = schema.replace(/\.schema\.json$/, ".translation.schema.json")
     return entry.update("i18n", (i18n) =>
       i18n.map((locale: typeof entry) => locale.setIn(["data", "$schema"], translation)),

@@ -40,7 +40,7 @@ it("minifies the loader into a function expression", () => {
 })
 
 it("stops on a loader that esbuild cannot read or whose output it does not start with", async () => {
-  // esbuild's message names the file, line and column (counted from 0).
+  // esbuild's message names the file, line and column (its column counted from 0).
   await expect(minifyLoader("export function loadScriptsAfterFirstPaint( {")).rejects.toThrow(
     `${LOADER_SOURCE}:1:45: ERROR: `,
   )
