@@ -1,5 +1,6 @@
 // The browser suite's test, with every tab's log and the stub for other origins, and helpers that
 // look at a page in the browser. The data and the routes are in __tests__/fixtures.ts.
+import fs from "fs"
 import { test as base } from "@playwright/test"
 import type { Locator, Page, Response } from "@playwright/test"
 import { escapeRegExp } from "../gatsby/translations"
@@ -109,4 +110,17 @@ export function shownImages(container: Locator): Promise<number> {
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
+}
+
+/**
+ * After a failed test, `output` (what a command it ran printed) as a file in test-results/, which CI
+ * keeps whole. Whether the test failed.
+ */
+export async function keepOutputIfFailed(name: string, output: string): Promise<boolean> {
+  const testInfo = base.info()
+  if (testInfo.status === testInfo.expectedStatus) return false
+  const file = testInfo.outputPath(`${name}.log`)
+  fs.writeFileSync(file, output)
+  await testInfo.attach(name, { path: file, contentType: "text/plain" })
+  return true
 }

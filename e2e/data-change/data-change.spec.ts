@@ -24,6 +24,7 @@ import translationSchema from "../../data/product.translation.schema.json"
 import { productFileNames, translationFile } from "../../gatsby/content-check"
 import type { JsonSchema } from "../../gatsby/translations"
 import { copyProject } from "../../scripts/copy-project"
+import { keepOutputIfFailed } from "../browser"
 
 const root = path.resolve(__dirname, "../..")
 const copy = path.join(os.tmpdir(), `splenworks-data-change-${process.pid}`)
@@ -184,16 +185,10 @@ function run(
   })
 }
 
+// A failure leaves the copy, to look into.
 test.afterEach(async () => {
-  const testInfo = test.info()
-  if (testInfo.status !== testInfo.expectedStatus) {
-    // A file in test-results/, which CI keeps whole.
-    const file = testInfo.outputPath("commands.log")
-    fs.writeFileSync(file, output)
-    await testInfo.attach("the commands' output", { path: file, contentType: "text/plain" })
-  } else {
+  if (!(await keepOutputIfFailed("commands", output)))
     fs.rmSync(copy, { recursive: true, force: true })
-  }
 })
 
 test("a content change passes what the data drives, with no change to the code", async () => {

@@ -21,7 +21,7 @@ import {
 } from "../../gatsby/content-check"
 import type { ContentProblem } from "../../gatsby/content-check"
 import { copyProject } from "../../scripts/copy-project"
-import { isSameDocument, markDocument } from "../browser"
+import { isSameDocument, keepOutputIfFailed, markDocument } from "../browser"
 
 const port = Number(process.env.DEVELOP_PORT ?? 8655)
 const copy = path.join(os.tmpdir(), `splenworks-develop-${port}`)
@@ -70,15 +70,7 @@ test.beforeAll(async () => {
 })
 
 // What develop printed, for a failure's report.
-test.afterEach(async () => {
-  const testInfo = test.info()
-  if (testInfo.status !== testInfo.expectedStatus) {
-    // A file in test-results/, which CI keeps whole.
-    const file = testInfo.outputPath("develop.log")
-    fs.writeFileSync(file, output)
-    await testInfo.attach("develop's output", { path: file, contentType: "text/plain" })
-  }
-})
+test.afterEach(() => keepOutputIfFailed("develop", output))
 
 test.afterAll(() => {
   if (develop.pid) process.kill(-develop.pid, "SIGTERM")
