@@ -157,14 +157,8 @@ async function readContent({
   const siteData = siteNode && fieldsOf<SiteFile>(siteNode, siteSchema)
   if (errors || !data || !siteData || nodes.length < contentFiles().length) return undefined
   const { title, titleAccent, legalName, siteUrl, links } = siteData
-  const site = {
-    title,
-    titleAccent,
-    legalName,
-    siteUrl,
-    links,
-    buildYear: new Date().getFullYear(),
-  }
+  const buildYear = new Date().getFullYear()
+  const site = { title, titleAccent, legalName, siteUrl, links, buildYear }
   /** An English file's content in `lang`, through the translation beside it (a TranslationJson). */
   const inLanguage = <Source>(schema: JsonSchema, source: Source, file: string, lang: string) => {
     const translation = getNodesByType("TranslationJson").find(

@@ -19,7 +19,8 @@ const executableType = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/
 /** Directives a `<meta>` policy may not carry: browsers ignore them there, with a console error. */
 const HEADER_ONLY = ["frame-ancestors", "report-uri", "sandbox"]
 
-const sha256 = (content: string | Buffer) =>
+/** A CSP hash source's value: sha256-<base64>. */
+export const sha256 = (content: string | Buffer) =>
   `sha256-${createHash("sha256").update(content).digest("base64")}`
 
 /**

@@ -1,11 +1,10 @@
 // The editor's files: its page, its scripts (this folder's start.ts, and editor.ts with Sveltia CMS,
 // bundled by esbuild), the fonts Sveltia loads from beside it, and its configuration.
-import { createHash } from "crypto"
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import { build } from "esbuild"
-import { metaPolicy } from "../../gatsby/csp"
+import { metaPolicy, sha256 } from "../../gatsby/csp"
 import { EDITOR } from "../../src/reserved-paths"
 import { editorPolicy } from "./policy"
 
@@ -70,8 +69,7 @@ export async function writeEditor(dir: string, config: { app_title?: string }): 
   })
   writeFileSync(editor, code)
   writeFileSync(path.join(dir, "config.json"), `${JSON.stringify(config)}\n`)
-  const start = readFileSync(path.join(dir, "start.js"))
-  const hash = `sha256-${createHash("sha256").update(start).digest("base64")}`
+  const hash = sha256(readFileSync(path.join(dir, "start.js")))
   const page = editorPage(hash, config.app_title ?? "Content editor")
   writeFileSync(path.join(dir, "index.html"), page)
 }
