@@ -315,14 +315,16 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(" ")
 const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}`, "iu")
 
-/** "must be unique" at each value that an earlier entry has: [file, pointer, value, owner]. */
+/**
+ * "must be unique" at every entry whose value another has, naming the others: whichever file is the
+ * new one, both say where to look. Entries are [file, pointer, value, owner].
+ */
 function duplicates(entries: [ContentFile, string, unknown, string][]) {
-  return entries.flatMap(([content, pointer, value], index) => {
-    const first = entries.find(([, , other]) => other === value)
-    const message = `must be unique, got ${show(value)}, already used by ${first?.[3]}`
-    return value === undefined || first === entries[index]
-      ? []
-      : [problemAt(content, pointer, message)]
+  return entries.flatMap(([content, pointer, value, owner]) => {
+    const others = entries.filter(([, , other, name]) => other === value && name !== owner)
+    const named = others.map(([, , , name]) => name).join(", ")
+    const message = `must be unique, got ${show(value)}, also used by ${named}`
+    return value === undefined || others.length === 0 ? [] : [problemAt(content, pointer, message)]
   })
 }
 

@@ -342,13 +342,17 @@ it.each([
   ])
 })
 
-it("names a value that another product already uses", async () => {
+it("names a value that two products share, at each of them", async () => {
   write("product.json", [], "first.json")
   write("product.json", [["/order", 2]], "second.json")
-  const first = path.relative(process.cwd(), path.join(dir, "products", "first.json"))
+  const [first, second] = ["first.json", "second.json"].map((name) =>
+    path.relative(process.cwd(), path.join(dir, "products", name)),
+  )
   expect(await check()).toEqual([
-    `products/second.json:4:3: name must be unique, got "Fixture", already used by ${first}`,
-    `products/second.json:5:3: productUrl must be unique, got "/fixture", already used by ${first}`,
+    `products/first.json:4:3: name must be unique, got "Fixture", also used by ${second}`,
+    `products/second.json:4:3: name must be unique, got "Fixture", also used by ${first}`,
+    `products/first.json:5:3: productUrl must be unique, got "/fixture", also used by ${second}`,
+    `products/second.json:5:3: productUrl must be unique, got "/fixture", also used by ${first}`,
   ])
 })
 
