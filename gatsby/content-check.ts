@@ -195,8 +195,12 @@ async function checkProduct(dir: string, name: string): Promise<ContentFile> {
     return product
   }
   const got = `got ${show(logo)}`
-  const mistake = !readdirSync(path.join(dir, "products")).includes(path.basename(logo))
-    ? `must be an image file beside this one, ${got}, which does not exist`
+  const names = readdirSync(path.join(dir, "products"))
+  // macOS and Windows find a file whose name differs in case; the build's host does not.
+  const other = names.find((name) => name.toLowerCase() === path.basename(logo).toLowerCase())
+  const only = other ? ` (only ${show(other)}: a name must match in case too)` : ""
+  const mistake = !names.includes(path.basename(logo))
+    ? `must be an image file beside this one, ${got}, which does not exist${only}`
     : await sharp(path.join(dir, "products", logo))
         .metadata()
         .then(() => "")

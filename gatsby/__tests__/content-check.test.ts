@@ -242,6 +242,12 @@ it.each<[string, Fixture, Edit[], string]>([
     '7:3: logo must be an image file beside this one, got "./fixture.png", which does not exist',
   ],
   [
+    "a logo named otherwise in case",
+    "product.json",
+    [["/logo", "./Logo.png"]],
+    '7:3: logo must be an image file beside this one, got "./Logo.png", which does not exist (only "logo.png": a name must match in case too)',
+  ],
+  [
     "a logo that is not an image",
     "product.json",
     [["/logo", "./not-an-image.png"]],
