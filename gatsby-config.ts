@@ -5,6 +5,7 @@ import {
   isTranslation,
   productsDir,
   siteForConfig,
+  termbaseFile,
 } from "./gatsby/content-check"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { PALETTE } from "./src/styles/palette"
@@ -40,8 +41,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         // A translation (<name>.<tag>.json, beside its source) is read through its source's node.
-        typeName: ({ node }: { node: { sourceInstanceName: string; base: string } }) =>
-          isTranslation(node.base) ? "TranslationJson" : JSON_TYPES[node.sourceInstanceName],
+        typeName: ({ node }: { node: { absolutePath: string; sourceInstanceName: string } }) =>
+          isTranslation(node.absolutePath)
+            ? "TranslationJson"
+            : node.absolutePath === termbaseFile
+              ? "TermbaseJson"
+              : JSON_TYPES[node.sourceInstanceName],
       },
     },
     // The products and their translations, beside them (data/products/<slug>.<tag>.json).
@@ -49,15 +54,16 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "products", path: productsDir },
     },
-    // site.json and its translations (site.<tag>.json), from all of data/ so that a translation
-    // written under develop shows at once. A node rather than siteMetadata, which is frozen when
-    // develop starts: an edit shows at once too.
+    // site.json, its translations (site.<tag>.json) and the termbase, which places the pages'
+    // phrase breaks; from all of data/ so that a translation written under develop shows at once.
+    // Nodes rather than siteMetadata or an import, which are frozen when develop starts: an edit
+    // shows at once too.
     {
       resolve: "gatsby-source-filesystem",
       options: {
         name: "site",
         path: dataDir,
-        ignore: [(file: string) => file !== dataDir && !isSiteFile(file)],
+        ignore: [(file: string) => ![dataDir, termbaseFile].includes(file) && !isSiteFile(file)],
       },
     },
     // Home and product pages in every language, each with its alternates. Published as

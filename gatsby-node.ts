@@ -14,8 +14,10 @@ import {
   meetsSchema,
   productsDir,
   siteFile,
+  termbaseFile,
   translationFile,
 } from "./gatsby/content-check"
+import type { Term } from "./gatsby/content-check"
 import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
@@ -31,6 +33,7 @@ import type {
 } from "./src/page-context"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
+import termbaseSchema from "./data/termbase.schema.json"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
 const publicDir = path.resolve("public")
@@ -81,9 +84,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     ...nodeTypes(productSchema as JsonSchema, "ProductsJson", {
       logo: "File! @fileByRelativePath",
     }),
-    // A translation, <name>.<tag>.json beside its English file, which createPages reads as it is
-    // (gatsby/translations.ts).
+    // A translation, <name>.<tag>.json beside its English file, and the termbase, which createPages
+    // reads as they are (gatsby/translations.ts).
     "type TranslationJson implements Node @dontInfer { id: ID! }",
+    "type TermbaseJson implements Node @dontInfer { id: ID! }",
   ])
 }
 
@@ -98,9 +102,11 @@ type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductIn[] }
 /** data/ as the pages and the social cards show it: the site's facts, and each language's edition. */
 type Content = { site: Site; editions: Edition[] }
 
-/** The JSON files sourced as content: site.json, the products, and the translations of each. */
+/** The JSON files sourced as content: site.json, the termbase, the products, and their translations. */
 const contentFiles = () => [
-  ...readdirSync(dataDir).filter((name) => isSiteFile(path.join(dataDir, name))),
+  ...readdirSync(dataDir)
+    .map((name) => path.join(dataDir, name))
+    .filter((file) => isSiteFile(file) || file === termbaseFile),
   ...readdirSync(productsDir).filter((name) => name.endsWith(".json")),
 ]
 
@@ -110,8 +116,8 @@ const contentFiles = () => [
  * which only develop sees (the content check stops the build before, and its overlay names the
  * mistake under develop).
  */
-function fieldsOf<Fields>(node: Node, schema: JsonSchema): Fields | undefined {
-  const keys = Object.keys(schema.properties ?? {}).filter((key) => key !== "$schema")
+function fieldsOf<Fields>(node: Node, schema: { properties: object }): Fields | undefined {
+  const keys = Object.keys(schema.properties).filter((key) => key !== "$schema")
   const data = Object.fromEntries(keys.flatMap((key) => (key in node ? [[key, node[key]]] : [])))
   if (!meetsSchema(schema, data)) return undefined
   return Object.fromEntries(keys.map((key) => [key, data[key] ?? null])) as Fields
@@ -150,12 +156,17 @@ async function readContent({
   `)
   // Under develop a save replaces a file's node, and createPages may run before the new one is
   // made, and not again after: while a content file has no node, the last content stands.
-  const nodes = ["SiteJson", "ProductsJson", "TranslationJson"].flatMap((type) =>
+  const nodes = ["SiteJson", "ProductsJson", "TranslationJson", "TermbaseJson"].flatMap((type) =>
     getNodesByType(type),
   )
   const [siteNode] = getNodesByType("SiteJson")
   const siteData = siteNode && fieldsOf<SiteFile>(siteNode, siteSchema)
-  if (errors || !data || !siteData || nodes.length < contentFiles().length) return undefined
+  // No termbase, no terms; a termbase that breaks its schema keeps the last content, as site.json does.
+  const [termbaseNode] = getNodesByType("TermbaseJson")
+  const terms = termbaseNode ? fieldsOf<{ terms: Term[] }>(termbaseNode, termbaseSchema)?.terms : []
+  if (errors || !data || !siteData || !terms || nodes.length < contentFiles().length) {
+    return undefined
+  }
   const { title, titleAccent, legalName, siteUrl, links } = siteData
   const buildYear = new Date().getFullYear()
   const site = { title, titleAccent, legalName, siteUrl, links, buildYear }
@@ -165,7 +176,8 @@ async function readContent({
       (node) => getNode(node.parent ?? "")?.absolutePath === translationFile(file, lang),
     )
     const parser = PHRASE_PARSERS.get(lang.toLowerCase())
-    const mark = parser && ((text: string) => withPhraseBreaks(text, lang, parser))
+    const renderings = terms.flatMap((term) => term[lang] ?? [])
+    const mark = parser && ((text: string) => withPhraseBreaks(text, lang, parser, renderings))
     return localize(schema, source, translation ?? {}, lang, mark).value
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({

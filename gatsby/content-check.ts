@@ -47,11 +47,12 @@ type Data = Record<string, unknown>
 type Extra = Partial<ContentProblem>
 type Site = typeof import("../data/site.json")
 /** A term of the termbase: its English form(s) in `en`, and renderings by language tag. */
-type Term = Record<string, string | string[]>
+export type Term = Record<string, string | string[]>
 
 export const dataDir = path.join(__dirname, "../data")
 export const productsDir = path.join(dataDir, "products")
 export const siteFile = path.join(dataDir, "site.json")
+export const termbaseFile = path.join(dataDir, "termbase.json")
 
 /** A content file's translation, beside it: data/site.ko.json, data/products/splensheet.ko.json. */
 export const translationFile = (source: string, tag: string) =>

@@ -2,7 +2,6 @@
 // marks), the schema a translation is checked by (derived from the English file's), and a page's
 // texts in its language, with English wherever the translation lacks one.
 import type { Parser } from "budoux"
-import termbase from "../data/termbase.json"
 import { SOURCE_LANGUAGE } from "../src/languages"
 import { PHRASE_BREAK } from "../src/text"
 import type { Localized, Text } from "../src/text"
@@ -120,7 +119,7 @@ const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
 /**
  * A text in `lang` with a PHRASE_BREAK where a line may break, so that its lines break between
  * phrases, not inside a word: between the phrases `phrases` finds (BudouX), and before a term
- * (`terms`: by default the termbase's renderings in `lang`). A break is kept only where the language's
+ * (`terms`: the termbase's renderings in `lang`). A break is kept only where the language's
  * dictionary (ICU's, through Intl.Segmenter) also sees two words, beside a CJK character, and not
  * inside a term but between two: BudouX alone splits words ("打|开", "文件|夹"), Latin words ("xl|s") and
  * {placeholders}. In Chinese, a word of one character (的, 上) stays with the one before it. A space
@@ -130,7 +129,7 @@ export function withPhraseBreaks(
   text: string,
   lang: string,
   phrases: Pick<Parser, "parse">,
-  terms = termbase.terms.flatMap((term) => (term as Record<string, string | string[]>)[lang] ?? []),
+  terms: string[],
 ): string {
   const isTerm = (part: string) => terms.includes(part)
   const words = new Intl.Segmenter(lang, { granularity: "word" }).segment(text)

@@ -386,6 +386,8 @@ type File = Node & {
   readonly childProductsJson: Maybe<ProductsJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type TermbaseJson or null if there are no children of given type on this node */
+  readonly childTermbaseJson: Maybe<TermbaseJson>;
   /** Returns the first child node of type TranslationJson or null if there are no children of given type on this node */
   readonly childTranslationJson: Maybe<TranslationJson>;
   readonly children: ReadonlyArray<Node>;
@@ -395,6 +397,8 @@ type File = Node & {
   readonly childrenProductsJson: Maybe<ReadonlyArray<Maybe<ProductsJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type TermbaseJson */
+  readonly childrenTermbaseJson: Maybe<ReadonlyArray<Maybe<TermbaseJson>>>;
   /** Returns all children nodes filtered by type TranslationJson */
   readonly childrenTranslationJson: Maybe<ReadonlyArray<Maybe<TranslationJson>>>;
   readonly ctime: Scalars['Date'];
@@ -542,11 +546,13 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childTermbaseJson: InputMaybe<TermbaseJsonFieldSelector>;
   readonly childTranslationJson: InputMaybe<TranslationJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenTermbaseJson: InputMaybe<TermbaseJsonFieldSelector>;
   readonly childrenTranslationJson: InputMaybe<TranslationJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -591,11 +597,13 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childTermbaseJson: InputMaybe<TermbaseJsonFilterInput>;
   readonly childTranslationJson: InputMaybe<TranslationJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenTermbaseJson: InputMaybe<TermbaseJsonFilterListInput>;
   readonly childrenTranslationJson: InputMaybe<TranslationJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -681,11 +689,13 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childTermbaseJson: InputMaybe<TermbaseJsonSortInput>;
   readonly childTranslationJson: InputMaybe<TranslationJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenTermbaseJson: InputMaybe<TermbaseJsonSortInput>;
   readonly childrenTranslationJson: InputMaybe<TranslationJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1593,6 +1603,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTermbaseJson: TermbaseJsonConnection;
   readonly allTranslationJson: TranslationJsonConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -1604,6 +1615,7 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly termbaseJson: Maybe<TermbaseJson>;
   readonly translationJson: Maybe<TranslationJson>;
 };
 
@@ -1688,6 +1700,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTermbaseJsonArgs = {
+  filter: InputMaybe<TermbaseJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TermbaseJsonSortInput>>>;
+};
+
+
 type Query_allTranslationJsonArgs = {
   filter: InputMaybe<TranslationJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1750,11 +1770,13 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childTermbaseJson: InputMaybe<TermbaseJsonFilterInput>;
   childTranslationJson: InputMaybe<TranslationJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenTermbaseJson: InputMaybe<TermbaseJsonFilterListInput>;
   childrenTranslationJson: InputMaybe<TranslationJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1906,6 +1928,14 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_termbaseJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2979,6 +3009,124 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type TermbaseJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TermbaseJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TermbaseJsonEdge>;
+  readonly group: ReadonlyArray<TermbaseJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TermbaseJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TermbaseJsonConnection_distinctArgs = {
+  field: TermbaseJsonFieldSelector;
+};
+
+
+type TermbaseJsonConnection_groupArgs = {
+  field: TermbaseJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TermbaseJsonConnection_maxArgs = {
+  field: TermbaseJsonFieldSelector;
+};
+
+
+type TermbaseJsonConnection_minArgs = {
+  field: TermbaseJsonFieldSelector;
+};
+
+
+type TermbaseJsonConnection_sumArgs = {
+  field: TermbaseJsonFieldSelector;
+};
+
+type TermbaseJsonEdge = {
+  readonly next: Maybe<TermbaseJson>;
+  readonly node: TermbaseJson;
+  readonly previous: Maybe<TermbaseJson>;
+};
+
+type TermbaseJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TermbaseJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TermbaseJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TermbaseJsonFilterInput>;
+};
+
+type TermbaseJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TermbaseJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TermbaseJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TermbaseJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TermbaseJsonGroupConnection_distinctArgs = {
+  field: TermbaseJsonFieldSelector;
+};
+
+
+type TermbaseJsonGroupConnection_groupArgs = {
+  field: TermbaseJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TermbaseJsonGroupConnection_maxArgs = {
+  field: TermbaseJsonFieldSelector;
+};
+
+
+type TermbaseJsonGroupConnection_minArgs = {
+  field: TermbaseJsonFieldSelector;
+};
+
+
+type TermbaseJsonGroupConnection_sumArgs = {
+  field: TermbaseJsonFieldSelector;
+};
+
+type TermbaseJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type TransformOptions = {

@@ -13,6 +13,7 @@ import type { Page } from "@playwright/test"
 import type { ProductFile } from "../../__tests__/fixtures"
 import { pageDataPath, pathIn, site, spec, translatedLanguages } from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
+import termbaseSchema from "../../data/termbase.schema.json"
 import {
   formatProblem,
   productFileNames,
@@ -20,6 +21,8 @@ import {
   translationFile,
 } from "../../gatsby/content-check"
 import type { ContentProblem } from "../../gatsby/content-check"
+import { PHRASE_BREAK, plain } from "../../src/text"
+import type { Text } from "../../src/text"
 import { copyProject } from "../../scripts/copy-project"
 import { isSameDocument, keepOutputIfFailed, markDocument } from "../browser"
 
@@ -417,4 +420,70 @@ test("a site translation written while develop runs shows in the open page, with
   await expect(page).toHaveTitle(homeTitle)
   expect(await isSameDocument(page)).toBe(true)
   expect(pageErrors).toEqual([])
+})
+
+const termbaseFile = "data/termbase.json"
+const termbaseText = fs.readFileSync(termbaseFile, "utf8")
+
+test("a termbase edit moves the open page's phrase breaks without a restart; its mistake keeps them", async ({
+  page,
+}) => {
+  // The first language whose home page tagline has a phrase break (BudouX's languages).
+  const taglines = await Promise.all(
+    translatedLanguages.map(async ({ tag }) => {
+      const data = await page.request.get(developUrl(pageDataPath(pathIn(tag, "/"))))
+      type Data = { result: { pageContext: { texts: { tagline: Text } } } }
+      return { tag, tagline: ((await data.json()) as Data).result.pageContext.texts.tagline }
+    }),
+  )
+  const found = taglines.find(
+    (it): it is { tag: string; tagline: string } =>
+      typeof it.tagline === "string" && it.tagline.includes(PHRASE_BREAK),
+  )
+  if (!found) throw new Error("no translated tagline has a phrase break")
+  const { tag, tagline } = found
+  const [left = "", right = ""] = tagline.split(PHRASE_BREAK)
+  const breaks = tagline.split(PHRASE_BREAK).length - 1
+  // A term across the first break keeps its two phrases together.
+  const term = plain(left + right)
+  const pageErrors = await open(page, pathIn(tag, "/"))
+  const shown = page.getByText(plain(tagline), { exact: true }).first()
+  const wbrs = () => shown.evaluate((element) => element.querySelectorAll("wbr").length)
+  await expect.poll(wbrs).toBe(breaks)
+  const withTerm = (renderings: string) =>
+    edit(
+      termbaseText,
+      '"terms": [',
+      `"terms": [{ "en": "phrase-break test term", "${tag}": ${renderings} },`,
+    )
+
+  save(termbaseFile, withTerm(JSON.stringify([term])))
+  await expect.poll(wbrs).toBe(breaks - 1)
+
+  const broken = withTerm(JSON.stringify(term))
+  const { errorMessage } = termbaseSchema.properties.terms.items.additionalProperties
+  await breakAndFix(page, {
+    file: termbaseFile,
+    broken,
+    fixed: termbaseText,
+    problem: {
+      file: termbaseFile,
+      ...positionOf(broken, `"${tag}": ${JSON.stringify(term)}`),
+      field: `${tag} of terms item 1`,
+      message: `${errorMessage}, got ${JSON.stringify(term)}`,
+    },
+  })
+  await expect.poll(wbrs).toBe(breaks)
+  expect(pageErrors).toEqual([])
+})
+
+test("a change of languages.json: the terminal says to restart develop, which makes each language's pages", async () => {
+  const languagesFile = "data/languages.json"
+  const start = output.length
+  save(languagesFile, fs.readFileSync(languagesFile))
+  await expect
+    .poll(printedFrom(start))
+    .toContain(
+      "data/languages.json changed: restart `npm run develop` to see a language added or removed.",
+    )
 })

@@ -1,9 +1,14 @@
+import path from "path"
 import chokidar from "chokidar"
 import type { GatsbyNode } from "gatsby"
 // The one Gatsby internal here: the develop server's websocket, which feeds the browser's error
 // overlay. Gatsby has no public API to put an error there or take it away.
 import { websocketManager } from "gatsby/dist/utils/websocket-manager"
 import { checkContent, dataDir, formatProblems, problemText } from "../../gatsby/content-check"
+
+const languagesFile = path.join(dataDir, "languages.json")
+const LANGUAGES_CHANGED =
+  "data/languages.json changed: restart `npm run develop` to see a language added or removed."
 
 /** Stops the build (and develop's start) on a mistake, before anything is written to public/. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
@@ -37,7 +42,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const failed = (error: Error) => void reporter.error("The content check failed.", error)
   let timer: NodeJS.Timeout | undefined
   let checking = Promise.resolve()
-  chokidar.watch(dataDir, { ignoreInitial: true }).on("all", () => {
+  chokidar.watch(dataDir, { ignoreInitial: true }).on("all", (_, file) => {
+    // The languages are compiled into the site's code, their pages made as develop starts.
+    if (file === languagesFile) reporter.warn(LANGUAGES_CHANGED)
     clearTimeout(timer)
     timer = setTimeout(() => (checking = checking.then(recheck).catch(failed)), 100)
   })
