@@ -99,7 +99,8 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   // admin.json: the repository and branch the deployed editor commits to.
   const admin = path.join(dir, "admin.json")
   const files = [site, ...products, ...(existsSync(admin) ? [checked(admin, adminSchema)] : [])]
-  const problems = files.flatMap(({ problems }) => problems)
+  // Each file's, its extra checks' included, in the file's order.
+  const problems = files.flatMap(({ problems }) => problems.sort(inFileOrder))
   for (const key of ["name", "productUrl", "order"]) {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
   }
@@ -317,6 +318,8 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
   compare(translation.data, source, "")
 }
 
+/** In the file's order, as a reader goes through it (Ajv's is the schema's). */
+const inFileOrder = (a: ContentProblem, b: ContentProblem) => a.line - b.line || a.column - b.column
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(" ")
 const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}`, "iu")
 
@@ -350,8 +353,7 @@ function checked(absolute: string, schema: object): ContentFile {
   const validate = validator(schema)
   validate(content.data)
   content.problems = (validate.errors ?? []).map((error) => problemAt(content, ...located(error)))
-  // In the file's order, as a reader goes through it (Ajv's is the schema's).
-  content.problems.sort((a, b) => a.line - b.line || a.column - b.column)
+  content.problems.sort(inFileOrder)
   return content
 }
 

@@ -76,7 +76,7 @@ void formatJson(product).then((text) => {
   2. Replace every "TODO: ..." text, and "logoSize" if the logo has a margin of its own.
   3. Run npm run check:content: it lists what is left to do, file:line by file:line.
   4. It can go live in English: until its texts are translated, its pages show the English in
-     every language, and check:content counts what is left, a line per language (add
+     every language, and check:content counts what is left, one line for the file (add
      -- --verbose for each text's line). Translate them, in the same shape without names,
      addresses, logos or icons, into
 ${translations}

@@ -362,6 +362,17 @@ it("names a value that two products share, at each of them", async () => {
   ])
 })
 
+it("lists a file's problems in the file's order, the logo's among the schema's", async () => {
+  write("product.json", [
+    ["/logo", "./fixture.png"],
+    ["/page/steps", undefined],
+  ])
+  expect(await check()).toEqual([
+    'products/product.json:7:3: logo must be an image file beside this one, got "./fixture.png", which does not exist',
+    "products/product.json:14:3: page.steps is missing",
+  ])
+})
+
 it("reports every problem in every file, not only the first", async () => {
   write("site.json", [["/tagline", undefined]])
   write(
