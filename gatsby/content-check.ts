@@ -99,13 +99,20 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   // admin.json: the repository and branch the deployed editor commits to.
   const admin = path.join(dir, "admin.json")
   const files = [site, ...products, ...(existsSync(admin) ? [checked(admin, adminSchema)] : [])]
-  // Each file's, its extra checks' included, in the file's order.
-  const problems = files.flatMap(({ problems }) => problems.sort(inFileOrder))
+  const problems = files.flatMap(({ problems }) => problems)
   for (const key of ["name", "productUrl", "order"]) {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
   }
-  if (!existsSync(path.join(dir, "languages.json"))) return problems
-  return [...problems, ...checkTranslations(dir, [site, ...products])]
+  if (existsSync(path.join(dir, "languages.json"))) {
+    problems.push(...checkTranslations(dir, [site, ...products]))
+  }
+  // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
+  // files in the order they were checked.
+  const order = [...new Set([...files, ...problems].map(({ file }) => file))]
+  return problems.sort(
+    (a, b) =>
+      order.indexOf(a.file) - order.indexOf(b.file) || a.line - b.line || a.column - b.column,
+  )
 }
 
 /**
@@ -318,8 +325,6 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
   compare(translation.data, source, "")
 }
 
-/** In the file's order, as a reader goes through it (Ajv's is the schema's). */
-const inFileOrder = (a: ContentProblem, b: ContentProblem) => a.line - b.line || a.column - b.column
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(" ")
 const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}`, "iu")
 
@@ -353,7 +358,6 @@ function checked(absolute: string, schema: object): ContentFile {
   const validate = validator(schema)
   validate(content.data)
   content.problems = (validate.errors ?? []).map((error) => problemAt(content, ...located(error)))
-  content.problems.sort(inFileOrder)
   return content
 }
 

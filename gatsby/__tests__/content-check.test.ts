@@ -348,17 +348,28 @@ it.each([
   ])
 })
 
-it("names a value that two products share, at each of them", async () => {
+it("names a value that products share at each of them, the others' problems in file order", async () => {
   write("product.json", [], "first.json")
   write("product.json", [["/order", 2]], "second.json")
-  const [first, second] = ["first.json", "second.json"].map((name) =>
+  write(
+    "product.json",
+    [
+      ["/order", 3],
+      ["/name", "Third"],
+      ["/page/steps", undefined],
+    ],
+    "third.json",
+  )
+  const [first, second, third] = ["first.json", "second.json", "third.json"].map((name) =>
     path.relative(process.cwd(), path.join(dir, "products", name)),
   )
   expect(await check()).toEqual([
     `products/first.json:4:3: name must be unique, got "Fixture", also used by ${second}`,
+    `products/first.json:5:3: productUrl must be unique, got "/fixture", also used by ${second}, ${third}`,
     `products/second.json:4:3: name must be unique, got "Fixture", also used by ${first}`,
-    `products/first.json:5:3: productUrl must be unique, got "/fixture", also used by ${second}`,
-    `products/second.json:5:3: productUrl must be unique, got "/fixture", also used by ${first}`,
+    `products/second.json:5:3: productUrl must be unique, got "/fixture", also used by ${first}, ${third}`,
+    `products/third.json:5:3: productUrl must be unique, got "/fixture", also used by ${first}, ${second}`,
+    "products/third.json:14:3: page.steps is missing",
   ])
 })
 
@@ -576,8 +587,8 @@ describe("translations", () => {
       expect(await summary()).toBe(
         [
           "24 texts not translated yet, so those pages show the English (see data/README.md, Translations); npm run check:content -- --verbose lists each one:",
-          "  products/product.json: not yet in ko, ja (11 texts each)",
           "  site.json: not yet in ja (2 texts)",
+          "  products/product.json: not yet in ko, ja (11 texts each)",
         ].join("\n"),
       )
     })
