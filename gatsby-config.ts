@@ -40,11 +40,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // A translation (<name>.<tag>.json, beside its source) is read through its source's node.
-        typeName: ({ node }: { node: { absolutePath: string; sourceInstanceName: string } }) =>
-          isTranslation(node.absolutePath)
+        // A translation (<name>.<tag>.json, beside its source) is read through its source's node,
+        // the termbase as it is.
+        typeName: ({ node }: { node: { base: string; sourceInstanceName: string } }) =>
+          isTranslation(node.base)
             ? "TranslationJson"
-            : node.absolutePath === termbaseFile
+            : node.base === "termbase.json"
               ? "TermbaseJson"
               : JSON_TYPES[node.sourceInstanceName],
       },

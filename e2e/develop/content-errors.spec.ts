@@ -1,6 +1,7 @@
 // Under `gatsby develop`, a valid edit shows in the open page, and a content mistake shows at once in
 // the terminal and in the browser, and the fix clears both, with no restart: on a copy of the
-// project, whose data files (a product file, its logo, site.json) the tests edit, break and delete.
+// project, whose data files (a product file, its logo, site.json, translations, the termbase) the
+// tests edit, break and delete.
 // Every edit is found in the file's text, so the tests hold whatever the data says.
 import { spawn } from "node:child_process"
 import type { ChildProcess } from "node:child_process"
@@ -163,11 +164,14 @@ async function breakAndFix(
     broken,
     fixed,
     problem,
+    whileBroken,
   }: {
     file: string
     broken?: string
     fixed: string | Buffer
     problem: ContentProblem
+    /** What else holds while it is broken, given where develop's output then began. */
+    whileBroken?: (start: number) => Promise<void>
   },
 ) {
   const start = output.length
@@ -176,6 +180,7 @@ async function breakAndFix(
   await expect.poll(printedFrom(start)).toContain(oneLine(formatProblem(problem)))
   await expectOverlay(page, problem)
   await expect(page.getByText(spec.routeError)).toHaveCount(0)
+  await whileBroken?.(start)
 
   const fixedAt = output.length
   save(file, fixed)
@@ -423,54 +428,63 @@ test("a site translation written while develop runs shows in the open page, with
 })
 
 const termbaseFile = "data/termbase.json"
+const phraseBreaks = (text: Text) =>
+  (typeof text === "string" ? text : text.text).split(PHRASE_BREAK).length - 1
 const termbaseText = fs.readFileSync(termbaseFile, "utf8")
 
 test("a termbase edit moves the open page's phrase breaks without a restart; its mistake keeps them", async ({
   page,
 }) => {
-  // The first language whose home page tagline has a phrase break (BudouX's languages).
-  const taglines = await Promise.all(
-    translatedLanguages.map(async ({ tag }) => {
-      const data = await page.request.get(developUrl(pageDataPath(pathIn(tag, "/"))))
-      type Data = { result: { pageContext: { texts: { tagline: Text } } } }
-      return { tag, tagline: ((await data.json()) as Data).result.pageContext.texts.tagline }
-    }),
-  )
-  const found = taglines.find(
-    (it): it is { tag: string; tagline: string } =>
-      typeof it.tagline === "string" && it.tagline.includes(PHRASE_BREAK),
-  )
+  /** The home page's tagline in `tag`, as develop serves it now. */
+  const taglineIn = async (tag: string) => {
+    await served(page, pathIn(tag, "/"))
+    const data = await page.request.get(developUrl(pageDataPath(pathIn(tag, "/"))))
+    type Data = { result: { pageContext: { texts: { tagline: Text } } } }
+    return ((await data.json()) as Data).result.pageContext.texts.tagline
+  }
+  // The first language whose tagline has a phrase break (BudouX's languages).
+  let found: { tag: string; tagline: string } | undefined
+  for (const { tag } of translatedLanguages) {
+    const tagline = await taglineIn(tag)
+    if (typeof tagline === "string" && tagline.includes(PHRASE_BREAK)) found ??= { tag, tagline }
+  }
   if (!found) throw new Error("no translated tagline has a phrase break")
   const { tag, tagline } = found
   const [left = "", right = ""] = tagline.split(PHRASE_BREAK)
-  const breaks = tagline.split(PHRASE_BREAK).length - 1
-  // A term across the first break keeps its two phrases together.
-  const term = plain(left + right)
+  const breaks = phraseBreaks(tagline)
   const pageErrors = await open(page, pathIn(tag, "/"))
   const shown = page.getByText(plain(tagline), { exact: true }).first()
   const wbrs = () => shown.evaluate((element) => element.querySelectorAll("wbr").length)
   await expect.poll(wbrs).toBe(breaks)
-  const withTerm = (renderings: string) =>
+  const withTerm = (renderings: string[]) =>
     edit(
       termbaseText,
       '"terms": [',
-      `"terms": [{ "en": "phrase-break test term", "${tag}": ${renderings} },`,
+      `"terms": [{ "en": "phrase-break test term", "${tag}": ${JSON.stringify(renderings)} },`,
     )
 
-  save(termbaseFile, withTerm(JSON.stringify([term])))
+  // A term across the first break keeps its two phrases together.
+  save(termbaseFile, withTerm([plain(left + right)]))
   await expect.poll(wbrs).toBe(breaks - 1)
 
-  const broken = withTerm(JSON.stringify(term))
+  // Without renderings, the term would break the phrases again: the pages keep the last content.
+  const broken = withTerm([])
   const { errorMessage } = termbaseSchema.properties.terms.items.additionalProperties
   await breakAndFix(page, {
     file: termbaseFile,
     broken,
+    whileBroken: async (start) => {
+      // Develop has run createPages on the broken file: the last step of each run (the pages'
+      // data is written right after it, when a page changed).
+      await expect.poll(printedFrom(start)).toContain("write out requires")
+      expect(phraseBreaks(await taglineIn(tag))).toBe(breaks - 1)
+    },
     fixed: termbaseText,
     problem: {
       file: termbaseFile,
-      ...positionOf(broken, `"${tag}": ${JSON.stringify(term)}`),
+      ...positionOf(broken, `"${tag}": []`),
       field: `${tag} of terms item 1`,
-      message: `${errorMessage}, got ${JSON.stringify(term)}`,
+      message: `${errorMessage}, got 0`,
     },
   })
   await expect.poll(wbrs).toBe(breaks)
@@ -484,6 +498,6 @@ test("a change of languages.json: the terminal says to restart develop, which ma
   await expect
     .poll(printedFrom(start))
     .toContain(
-      "data/languages.json changed: restart `npm run develop` to see a language added or removed.",
+      "data/languages.json changed: restart `npm run develop` to apply it (it makes each language's pages as it starts).",
     )
 })

@@ -8,7 +8,7 @@ import { checkContent, dataDir, formatProblems, problemText } from "../../gatsby
 
 const languagesFile = path.join(dataDir, "languages.json")
 const LANGUAGES_CHANGED =
-  "data/languages.json changed: restart `npm run develop` to see a language added or removed."
+  "data/languages.json changed: restart `npm run develop` to apply it (it makes each language's pages as it starts)."
 
 /** Stops the build (and develop's start) on a mistake, before anything is written to public/. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
@@ -42,11 +42,16 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const failed = (error: Error) => void reporter.error("The content check failed.", error)
   let timer: NodeJS.Timeout | undefined
   let checking = Promise.resolve()
+  let languagesChanged = false
   chokidar.watch(dataDir, { ignoreInitial: true }).on("all", (_, file) => {
-    // The languages are compiled into the site's code, their pages made as develop starts.
-    if (file === languagesFile) reporter.warn(LANGUAGES_CHANGED)
+    languagesChanged ||= file === languagesFile
     clearTimeout(timer)
-    timer = setTimeout(() => (checking = checking.then(recheck).catch(failed)), 100)
+    timer = setTimeout(() => {
+      // The languages are compiled into the site's code: develop made their pages as it started.
+      if (languagesChanged) reporter.warn(LANGUAGES_CHANGED)
+      languagesChanged = false
+      checking = checking.then(recheck).catch(failed)
+    }, 100)
   })
 }
 
