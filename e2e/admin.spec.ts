@@ -162,11 +162,13 @@ test("a translator's edit of a Korean text changes that text alone, and passes t
 async function enter(page: Page, scope: Locator, name: string, value: unknown, images: Files) {
   const group = field(scope, name).first()
   if (Array.isArray(value)) {
-    for (const item of value) {
+    const added = group
+      .getByRole("group")
+      .filter({ has: page.getByRole("button", { name: "Remove" }) })
+    for (const [index, item] of value.entries()) {
       await group.getByRole("button", { name: new RegExp(`^Add \\W?${name}\\W?$`) }).click()
-      const added = group
-        .getByRole("group")
-        .filter({ has: page.getByRole("button", { name: "Remove" }) })
+      // The new item is drawn after the click returns: until then, last() is the one before it.
+      await expect(group.getByRole("button", { name: "Remove" })).toHaveCount(index + 1)
       const fields = typeof item === "object" ? Object.entries(item as object) : [["item", item]]
       for (const [key, entry] of fields) await enter(page, added.last(), key, entry, images)
     }
@@ -176,7 +178,23 @@ async function enter(page: Page, scope: Locator, name: string, value: unknown, i
     await group.getByRole("spinbutton").click()
     await group.getByRole("spinbutton").pressSequentially(String(value))
     await expect(group.getByRole("button", { name: "Increase" })).toBeEnabled()
-  } else if (await group.getByRole("radiogroup").count()) {
+  } else {
+    // A widget is drawn with its field: wait for the field's, then ask which kind it is.
+    await expect(
+      group
+        .getByRole("radiogroup")
+        .or(group.getByRole("combobox"))
+        .or(group.getByRole("button", { name: "Browse" }))
+        .or(group.getByRole("textbox"))
+        .first(),
+    ).toBeVisible()
+    await enterIn(page, group, value, images)
+  }
+}
+
+/** Enters a single `value` in the drawn field `group`, by its widget's kind. */
+async function enterIn(page: Page, group: Locator, value: unknown, images: Files) {
+  if (await group.getByRole("radiogroup").count()) {
     await group.getByRole("radio", { name: String(value), exact: true }).check()
   } else if (await group.getByRole("combobox").count()) {
     await group.getByRole("combobox").click()
