@@ -27,7 +27,8 @@ import type { Text } from "../../src/text"
 import { copyProject } from "../../scripts/copy-project"
 import { isSameDocument, keepOutputIfFailed, markDocument } from "../browser"
 
-const port = Number(process.env.DEVELOP_PORT ?? 8655)
+// One server and copy per worker: --repeat-each may run this file in two at once.
+const port = Number(process.env.DEVELOP_PORT ?? 8655) + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 const copy = path.join(os.tmpdir(), `splenworks-develop-${port}`)
 const productsDir = "data/products"
 const [productFileName] = productFileNames(productsDir)

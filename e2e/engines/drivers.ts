@@ -76,7 +76,10 @@ async function openFirefox(executablePath: string): Promise<Driver> {
 }
 
 async function openWebKitGtk(webDriver: string): Promise<Driver> {
-  const endpoint = `http://127.0.0.1:${Number(process.env.WEBDRIVER_PORT ?? 9634)}`
+  // A driver per worker: each serves one session.
+  const port =
+    Number(process.env.WEBDRIVER_PORT ?? 9634) + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+  const endpoint = `http://127.0.0.1:${port}`
   const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
     const response = await fetch(endpoint + path, {
       method,
