@@ -3,7 +3,8 @@
 // in English only (an app goes live in English first), and added one by hand with a high order
 // (__tests__/fixtures/added-product) and translated it, what the data drives passes with no change
 // to the code: one production build, the type check, the build checks, and the browser tests of the
-// spec's pages and the languages, run in the copy as commands, as a maintainer would run them.
+// spec's pages, the languages and the layout, run in the copy as commands, as a maintainer would run
+// them.
 import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -49,7 +50,8 @@ function rewordFirstProduct(): void {
     .sort((a, b) => readJson<ProductFile>(a).order - readJson<ProductFile>(b).order)
   if (!file) throw new Error(`no product files in ${products}`)
   const product = readJson<ProductFile & Json>(file)
-  const name = `${product.name} Studio`
+  // One word, as app names are, too long for a phone's line at the page's heading size.
+  const name = `${product.name}Studio`
   const reword = (text: string) => `${text} Reworded.`
   const rewordItems = <Item extends { title: string; description: string }>(
     items: readonly Item[],
@@ -216,12 +218,13 @@ test("a content change passes what the data drives, with no change to the code",
     }
   })
   // What the data drives, side by side: the type check (the types derive from the data through
-  // GraphQL typegen), the build checks, and the spec's pages and each language in a browser.
+  // GraphQL typegen), the build checks, and the spec's pages, each language and the layout in a
+  // browser.
   // Each runs to its end, so that a failure leaves no command running.
   const results = await Promise.allSettled([
     test.step("the type check", () => run("npm", ["run", "typecheck"])),
     test.step("the build checks", () => run("npx", ["jest", "-c", "jest.build.config.js"])),
-    test.step("the spec's pages and each language in a browser", () =>
+    test.step("the spec's pages, each language and the layout in a browser", () =>
       run(
         "npx",
         [
@@ -232,6 +235,7 @@ test("a content change passes what the data drives, with no change to the code",
           "--workers=2",
           "e2e/routes.spec.ts",
           "e2e/languages.spec.ts",
+          "e2e/layout.spec.ts",
         ],
         ports,
       )),
