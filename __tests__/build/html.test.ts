@@ -4,6 +4,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { need } from "../../scripts/tools"
+import { EDITOR } from "../../src/reserved-paths"
 
 const publicDir = path.join(__dirname, "..", "..", "public")
 
@@ -44,6 +45,24 @@ it("lets Japanese and Chinese lines break between phrases only (<wbr>), and no p
   expect(breaks).toEqual(
     pages.map((page) => ({ page, wbr: /^(ja|zh)\//.test(page), marks: false })),
   )
+})
+
+it("inlines this build's stylesheet in every page, as webpack wrote it", () => {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: { app: string[] }
+  }
+  const [stylesheet] = stats.assetsByChunkName.app.filter((asset) => asset.endsWith(".css"))
+  const css = fs.readFileSync(path.join(publicDir, stylesheet ?? ""), "utf8")
+  // Gatsby 5 keeps a page's HTML when only CSS changed, the old CSS inlined: npm run build starts
+  // clean. The editor's page is not Gatsby's.
+  const gatsbyPages = pages.filter((page) => !page.startsWith(`${EDITOR.slice(1)}/`))
+  const inlined = gatsbyPages.map((page) => {
+    const html = fs.readFileSync(path.join(publicDir, page), "utf8")
+    const style = /<style data-href="\/([^"]+)" data-identity="gatsby-global-css">(.*?)<\/style>/s
+    const [, href, content] = style.exec(html) ?? []
+    return { page, href, current: content === css }
+  })
+  expect(inlined).toEqual(gatsbyPages.map((page) => ({ page, href: stylesheet, current: true })))
 })
 
 it("passes the W3C Nu HTML Checker with no error on any page", () => {
