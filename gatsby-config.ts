@@ -1,11 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
 import {
   dataDir,
-  isSiteFile,
+  isSiteContent,
   isTranslation,
   productsDir,
   siteForConfig,
-  termbaseFile,
 } from "./gatsby/content-check"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { PALETTE } from "./src/styles/palette"
@@ -64,7 +63,7 @@ const config: GatsbyConfig = {
       options: {
         name: "site",
         path: dataDir,
-        ignore: [(file: string) => ![dataDir, termbaseFile].includes(file) && !isSiteFile(file)],
+        ignore: [(file: string) => file !== dataDir && !isSiteContent(file)],
       },
     },
     // Home and product pages in every language, each with its alternates. Published as

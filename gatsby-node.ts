@@ -10,11 +10,10 @@ import { policyFindings } from "./gatsby/csp"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
 import {
   dataDir,
-  isSiteFile,
+  isSiteContent,
   meetsSchema,
   productsDir,
   siteFile,
-  termbaseFile,
   translationFile,
 } from "./gatsby/content-check"
 import type { Term } from "./gatsby/content-check"
@@ -106,7 +105,7 @@ type Content = { site: Site; editions: Edition[] }
 const contentFiles = () => [
   ...readdirSync(dataDir)
     .map((name) => path.join(dataDir, name))
-    .filter((file) => isSiteFile(file) || file === termbaseFile),
+    .filter(isSiteContent),
   ...readdirSync(productsDir).filter((name) => name.endsWith(".json")),
 ]
 

@@ -52,7 +52,7 @@ export type Term = Record<string, string | string[]>
 export const dataDir = path.join(__dirname, "../data")
 export const productsDir = path.join(dataDir, "products")
 export const siteFile = path.join(dataDir, "site.json")
-export const termbaseFile = path.join(dataDir, "termbase.json")
+const termbaseFile = path.join(dataDir, "termbase.json")
 
 /** A content file's translation, beside it: data/site.ko.json, data/products/splensheet.ko.json. */
 export const translationFile = (source: string, tag: string) =>
@@ -61,9 +61,9 @@ export const translationFile = (source: string, tag: string) =>
 /** Whether a JSON file is a translation (<name>.<tag>.json), not a source or a schema. */
 export const isTranslation = (file: string) =>
   /^[^.]+\.[^.]+\.json$/.test(path.basename(file)) && !file.endsWith(".schema.json")
-/** data/site.json, or a translation of it beside it (data/site.ko.json). */
-export const isSiteFile = (file: string) =>
-  file === siteFile ||
+/** The content the build sources from data/ itself: site.json, its translations, the termbase. */
+export const isSiteContent = (file: string) =>
+  [siteFile, termbaseFile].includes(file) ||
   (path.dirname(file) === dataDir && isTranslation(file) && path.basename(file).startsWith("site."))
 /** The product files of a products folder (data/products), sorted: its JSON files but translations. */
 export const productFileNames = (dir = productsDir) =>
