@@ -70,8 +70,8 @@ export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
  * The source file's content in `lang`: its translatable texts from `translation` where it has them (a
  * string with a character other than white space), each passed through `mark` where it is given
  * (withPhraseBreaks), and English marked with the source language's tag elsewhere; every other field
- * as it is. In the source language, the source itself. `missing` lists, by JSON pointer into the source, where the
- * translation lacks a text.
+ * as it is. In the source language, the source itself. `missing` lists, by JSON pointer into the
+ * source, where the translation lacks a text.
  */
 export function localize<Source>(
   schema: JsonSchema,
