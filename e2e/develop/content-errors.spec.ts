@@ -470,7 +470,10 @@ test("a termbase edit moves the open page's phrase breaks without a restart; its
   let found: { tag: string; tagline: string } | undefined
   for (const { tag } of translatedLanguages) {
     const tagline = await taglineIn(tag)
-    if (typeof tagline === "string" && tagline.includes(PHRASE_BREAK)) found ??= { tag, tagline }
+    if (typeof tagline === "string" && tagline.includes(PHRASE_BREAK)) {
+      found = { tag, tagline }
+      break
+    }
   }
   if (!found) throw new Error("no translated tagline has a phrase break")
   const { tag, tagline } = found
