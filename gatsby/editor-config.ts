@@ -55,8 +55,9 @@ function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Fi
     // Each file keeps its own; editor.ts writes a new translation's.
     if (pointer === "/$schema") return { widget: "hidden", i18n: true, default: schemaFile }
     const node = resolve(raw, root)
-    // A part the schema keeps out of translations keeps every text in it out too (testPage).
-    const translated = i18n && node.translatable !== false && hasText(node, root)
+    // A part the schema keeps out of translations keeps every text in it out too (testPage): hasText
+    // answers with the nearest `translatable` mark, false included.
+    const translated = i18n && hasText(node, root)
     return {
       label: node.title,
       hint: node.description,

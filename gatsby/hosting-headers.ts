@@ -34,11 +34,12 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 }
 
-/** Every file under `dir`, as a URL path from it: /index.html, /static/... */
+/** Every file under `dir`, as a URL path from it, sorted: /index.html, /static/... */
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name))}`)
+    .sort()
 }
 
 /**
@@ -50,7 +51,6 @@ function pageFiles(publicDir: string): string[] {
   return filesUnder(publicDir)
     .filter((file) => file.endsWith(".html"))
     .filter((file) => !file.startsWith("/_gatsby/") && !file.startsWith(`${EDITOR}/`))
-    .sort()
 }
 
 /**
@@ -67,9 +67,7 @@ export function siteHeaders(publicDir: string) {
     /** The Content-Security-Policy of every other answer (files, redirects, errors): nothing inline. */
     csp: contentSecurityPolicy(),
     /** webpack's content-hashed bundles at the root of the build: /app-<hash>.js, ... */
-    bundles: filesUnder(publicDir)
-      .filter((file) => hashedBundle.test(file))
-      .sort(),
+    bundles: filesUnder(publicDir).filter((file) => hashedBundle.test(file)),
     /**
      * The policy of the content editor's answers, at EDITOR and under it, when the build has it;
      * they also get EDITOR_ROBOTS, as no search engine should list it.
@@ -84,8 +82,7 @@ export type SiteHeaders = ReturnType<typeof siteHeaders>
  * The URL path a page's file answers at (trailingSlash "never": /splensheet); the not-found page
  * answers at its own path, and at unknown paths by the hosts' 404 handling.
  */
-export const pagePath = (file: string) =>
-  file === "/index.html" ? "/" : file.replace(/\/index\.html$/, "")
+export const pagePath = (file: string) => file.replace(/\/index\.html$/, "") || "/"
 
 /** Each language's not-found page (/ko/404.html) and policy, by the prefix of the paths it answers. */
 function prefixedNotFound(pages: Record<string, string>) {
@@ -183,6 +180,7 @@ const nginxMap = (name: string, fallback: string, values: Record<string, string>
 export function nginxConfig({ all, pages, csp, bundles, editor }: SiteHeaders) {
   const editorKey = `~^${EDITOR}/`
   const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)]
+  const cacheControl = Object.fromEntries(immutable.map((key) => [key, IMMUTABLE]))
   const notFound = prefixedNotFound(pages).map(({ prefix, file }) => [`~^${prefix}`, file])
   return {
     "security-headers.conf": [
@@ -194,11 +192,7 @@ export function nginxConfig({ all, pages, csp, bundles, editor }: SiteHeaders) {
       "add_header Cache-Control $splenworks_cache_control always;",
       "",
     ].join("\n"),
-    "cache-control.conf": nginxMap(
-      "cache_control",
-      REVALIDATE,
-      Object.fromEntries(immutable.map((key) => [key, IMMUTABLE])),
-    ),
+    "cache-control.conf": nginxMap("cache_control", REVALIDATE, cacheControl),
     "csp.conf":
       nginxMap("csp", csp, { ...pages, ...(editor ? { [editorKey]: editor } : {}) }) +
       nginxMap("robots", "", editor ? { [editorKey]: EDITOR_ROBOTS } : {}),
