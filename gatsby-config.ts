@@ -12,12 +12,6 @@ import { PALETTE } from "./src/styles/palette"
 // Undefined when data/site.json has a mistake: the content check then stops the build with its message.
 const site = siteForConfig()
 
-/** The GraphQL type of each data folder's JSON nodes (gatsby-source-filesystem's name). */
-const JSON_TYPES: Record<string, string> = {
-  site: "SiteJson",
-  products: "ProductsJson",
-}
-
 const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
@@ -40,19 +34,20 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         // A translation (<name>.<tag>.json, beside its source) is read through its source's node,
-        // the termbase as it is.
+        // the termbase as it is. The other files' nodes are named after their source (its `name`
+        // below): SiteJson, ProductsJson.
         typeName: ({ node }: { node: { base: string; sourceInstanceName: string } }) =>
           isTranslation(node.base)
             ? "TranslationJson"
             : node.base === "termbase.json"
               ? "TermbaseJson"
-              : JSON_TYPES[node.sourceInstanceName],
+              : `${node.sourceInstanceName}Json`,
       },
     },
     // The products and their translations, beside them (data/products/<slug>.<tag>.json).
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "products", path: productsDir },
+      options: { name: "Products", path: productsDir },
     },
     // site.json, its translations (site.<tag>.json) and the termbase, which places the pages'
     // phrase breaks; from all of data/ so that a translation written under develop shows at once.
@@ -61,7 +56,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: {
-        name: "site",
+        name: "Site",
         path: dataDir,
         ignore: [(file: string) => file !== dataDir && !isSiteContent(file)],
       },

@@ -1,11 +1,11 @@
 import { readFile, rename, rm, writeFile } from "fs/promises"
 import path from "path"
-import { LANGUAGES, SOURCE_LANGUAGE, parsePath, pathIn } from "../src/languages"
+import { LANGUAGES, parsePath, pathIn } from "../src/languages"
 import { ROBOTS, SITEMAP } from "../src/reserved-paths"
 
 type SitemapData = { siteJson: { siteUrl: string }; allSitePage: { nodes: { path: string }[] } }
-/** A page and the same page in each language the site has it in (hreflang, path). */
-type SitemapPage = { path: string; alternates: { lang: string; url: string }[] }
+/** A page and its alternates in the sitemap: the same page in each language (hreflang, path). */
+type SitemapPage = { path: string; links: { lang: string; url: string }[] }
 
 /**
  * gatsby-plugin-sitemap's options: the home and product pages of every language, each with its
@@ -21,17 +21,16 @@ export const sitemapOptions = {
   resolvePages: ({ allSitePage }: SitemapData): SitemapPage[] => {
     const paths = new Set(allSitePage.nodes.map((page) => page.path))
     return allSitePage.nodes.map(({ path: pagePath }) => {
+      // The English page's path, which x-default names when the build has it.
       const { sourcePath } = parsePath(pagePath)
-      const alternates = LANGUAGES.map(({ tag }) => ({ lang: tag, url: pathIn(tag, sourcePath) }))
-      return { path: pagePath, alternates: alternates.filter(({ url }) => paths.has(url)) }
+      const languages = LANGUAGES.map(({ tag }) => ({ lang: tag, url: pathIn(tag, sourcePath) }))
+      const alternates = languages.filter(({ url }) => paths.has(url))
+      const xDefault = paths.has(sourcePath) ? [{ lang: "x-default", url: sourcePath }] : []
+      // A page in one language has no alternates.
+      return { path: pagePath, links: alternates.length < 2 ? [] : [...alternates, ...xDefault] }
     })
   },
-  serialize: ({ path: pagePath, alternates }: SitemapPage) => {
-    if (alternates.length < 2) return { url: pagePath, links: [] }
-    const source = alternates.find(({ lang }) => lang === SOURCE_LANGUAGE.tag)
-    const links = source ? [...alternates, { lang: "x-default", url: source.url }] : alternates
-    return { url: pagePath, links }
-  },
+  serialize: ({ path: url, links }: SitemapPage) => ({ url, links }),
 }
 
 /**
