@@ -97,15 +97,12 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const names = productFileNames(path.join(dir, "products"))
   const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
   // admin.json: the repository and branch the deployed editor commits to.
-  const admin = path.join(dir, "admin.json")
-  const files = [site, ...products, ...(existsSync(admin) ? [checked(admin, adminSchema)] : [])]
+  const files = [site, ...products, checked(path.join(dir, "admin.json"), adminSchema, {})]
   const problems = files.flatMap(({ problems }) => problems)
   for (const key of ["name", "productUrl", "order"]) {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
   }
-  if (existsSync(path.join(dir, "languages.json"))) {
-    problems.push(...checkTranslations(dir, [site, ...products]))
-  }
+  problems.push(...checkTranslations(dir, [site, ...products]))
   // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
   // files in the order they were checked.
   const order = [...new Set([...files, ...problems].map(({ file }) => file))]
@@ -259,9 +256,7 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
     sources.forEach((source, index) => {
       const kind = index === 0 ? "site" : "product"
       const file = translationFile(path.resolve(source.file), tag)
-      const translation = existsSync(file)
-        ? checked(file, TRANSLATED[kind])
-        : { file, data: {}, problems: [] }
+      const translation = checked(file, TRANSLATED[kind], {})
       if (translation.problems.length === 0) compareTexts(translation, source.data, terms, tag)
       problems.push(...translation.problems)
       // A translation with a mistake is reported for it alone, until it is fixed.
@@ -278,10 +273,8 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
 
 /** The termbase's mistakes, and its terms; none without the file. */
 function checkTermbase(file: string, tags: string[]) {
-  const termbase: ContentFile = existsSync(file)
-    ? checked(file, termbaseSchema)
-    : { file, problems: [] }
-  const terms = (termbase.problems.length > 0 ? [] : (termbase.data?.terms ?? [])) as Term[]
+  const termbase = checked(file, termbaseSchema, { terms: [] })
+  const terms = (termbase.problems.length > 0 ? [] : termbase.data?.terms) as Term[]
   terms.forEach((term, index) => {
     for (const key of Object.keys(term).filter((key) => !["en", "note", ...tags].includes(key))) {
       const message = `is not the tag of a translated language (${tags.join(", ")})`
@@ -341,9 +334,13 @@ function duplicates(entries: [ContentFile, string, unknown, string][]) {
   })
 }
 
-/** The file read with momoa, and checked against its schema. */
-function checked(absolute: string, schema: object): ContentFile {
+/**
+ * The file read with momoa, and checked against its schema; a file that may be missing (admin.json,
+ * the termbase, a translation) reads as `absent` when it is.
+ */
+function checked(absolute: string, schema: object, absent?: Data): ContentFile {
   const file = relative(absolute)
+  if (absent && !existsSync(absolute)) return { file, data: absent, problems: [] }
   const text = readFileSync(absolute, "utf8")
   let root: ValueNode
   try {

@@ -12,8 +12,9 @@ import siteSchema from "../../data/site.schema.json"
 // One valid site file and one valid product; each row below writes a copy with one edit, so a new rule
 // is one row. Copies are written as JSON.stringify(data, null, 2) writes the fixtures, so a line number
 // in a row is the fixture's own, give or take the lines its edit adds or removes. Each test checks a
-// data folder of its own: site.json, products/ (with the fixtures' images), and, for translations,
-// languages.json, the translations beside the English files and termbase.json.
+// data folder of its own: site.json, products/ (with the fixtures' images), languages.json (English
+// alone, as data/ always has it), and, for translations, more languages, the translations beside the
+// English files and termbase.json.
 const fixtures = path.join(__dirname, "fixtures")
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
 let dir = root
@@ -29,6 +30,7 @@ beforeEach(() => {
     fs.copyFileSync(path.join(fixtures, image), path.join(dir, "products", image))
   }
   write("site.json")
+  writeLanguages()
 })
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -44,6 +46,13 @@ function write(fixture: Fixture, edits: Edit[] = [], name: string = fixture): vo
     text = text.replace(edit.replace, edit.by)
   }
   fs.writeFileSync(path.join(dir, fixture === "site.json" ? "" : "products", name), text)
+}
+
+/** data/languages.json: English, then these languages. */
+function writeLanguages(...others: Record<"tag" | "prefix" | "name" | "locale", string>[]): void {
+  const english = { tag: "en", prefix: "", name: "English", locale: "en_US" }
+  const languages = [english, ...others]
+  fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify({ languages }, null, 2))
 }
 
 function setAt(data: Record<string, unknown>, pointer: string, value: unknown): void {
@@ -414,14 +423,11 @@ it("reports every problem in every file, not only the first", async () => {
 
 describe("translations", () => {
   /** data/languages.json: English, then Korean with this prefix, and Japanese. */
-  const languages = (prefix = "ko") => {
-    const list = [
-      { tag: "en", prefix: "", name: "English", locale: "en_US" },
+  const languages = (prefix = "ko") =>
+    writeLanguages(
       { tag: "ko", prefix, name: "한국어", locale: "ko_KR" },
       { tag: "ja", prefix: "ja", name: "日本語", locale: "ja_JP" },
-    ]
-    fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify({ languages: list }, null, 2))
-  }
+    )
 
   /** Every text of a fixture, "translated" (prefixed), in a translation's shape. */
   function fullTranslation(fixture: Fixture, schema: unknown): Record<string, unknown> {
