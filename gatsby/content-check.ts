@@ -179,8 +179,10 @@ function summarize(list: ContentProblem[], lead: string): string[] {
 
 function checkSite(file: string): ContentFile {
   const site = checked(file, siteSchema)
-  const { title, titleAccent = "" } = site.data ?? {}
-  if (typeof title !== "string" || title.startsWith(String(titleAccent))) return site
+  const { title, titleAccent } = site.data ?? {}
+  // A value that is not text is the schema's to report.
+  if (typeof title !== "string" || typeof titleAccent !== "string") return site
+  if (title.startsWith(titleAccent)) return site
   const message = `must be the start of title, ${show(title)}, got ${show(titleAccent)}`
   site.problems.push(problemAt(site, "/titleAccent", message))
   return site
@@ -244,10 +246,14 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
   ] as const) {
     for (const name of readdirSync(folder).filter(isTranslation).sort()) {
       const [stem, tag = ""] = name.split(".")
+      const source = path.join(folder, `${stem}.json`)
+      // Only site.json and the products have translations (the termbase lists its own renderings).
+      const missing = existsSync(source)
+        ? "has no translations: delete"
+        : "does not exist: rename or delete"
       const message = !tags.includes(tag)
         ? `is not named for a translated language in data/languages.json (${tags.join(", ")}): <name>.<tag>.json`
-        : !known.has(path.join(folder, `${stem}.json`)) &&
-          `translates ${where}${stem}.json, which does not exist: rename or delete it${also}`
+        : !known.has(source) && `translates ${where}${stem}.json, which ${missing} it${also}`
       const stray = { file: relative(path.join(folder, name)), problems: [] }
       if (message) problems.push(problemAt(stray, "", message, { warning: "stray" }))
     }

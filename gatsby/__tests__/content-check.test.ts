@@ -153,6 +153,12 @@ it.each<[string, Fixture, Edit[], string]>([
     '4:3: titleAccent must be the start of title, "Acme", got "Fixture"',
   ],
   [
+    "an accent that is not text, reported once",
+    "site.json",
+    [["/titleAccent", 5]],
+    "4:3: titleAccent must be text in quotes, got 5",
+  ],
+  [
     "a blank text",
     "site.json",
     [["/notFoundPage/message", "  "]],
@@ -506,12 +512,14 @@ describe("translations", () => {
     ])
   })
 
-  it("warns of a file named for no translated language, and of one that translates no English file", async () => {
+  it("warns of a file named for no translated language, and of one that translates no English file or one never translated", async () => {
     translate("site.json", fullTranslation("site.json", siteSchema), "fr")
     translate("product.json", fullTranslation("product.json", productSchema), "en")
     fs.writeFileSync(path.join(dir, "about.ko.json"), "{}\n")
+    fs.writeFileSync(path.join(dir, "languages.ko.json"), "{}\n")
     expect(await checkTranslated()).toEqual([
       "stray about.ko.json:1:1: the file translates data/about.json, which does not exist: rename or delete it",
+      "stray languages.ko.json:1:1: the file translates data/languages.json, which has no translations: delete it",
       "stray site.fr.json:1:1: the file is not named for a translated language in data/languages.json (ko, ja): <name>.<tag>.json",
       "stray products/product.en.json:1:1: the file is not named for a translated language in data/languages.json (ko, ja): <name>.<tag>.json",
     ])
