@@ -209,7 +209,10 @@ async function readContent({
  * pages stay as they were (and the components never see a part missing).
  */
 let content: Content | undefined
-/** The pages of src/pages, as Gatsby's page creator makes them: after createPages, with no context. */
+/**
+ * The pages of src/pages, as Gatsby's page creator makes them: after createPages, with no context.
+ * Gatsby calls onCreatePage only for the pages of other plugins, never for those made here.
+ */
 const fixedPages = new Map<string, Page>()
 
 /**
@@ -237,7 +240,6 @@ function withContext({ path: pagePath, component }: Page, { site, editions }: Co
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.context?.lang) return
   fixedPages.set(page.path, page)
   if (content) for (const ours of withContext(page, content)) actions.createPage(ours)
 }
