@@ -1,4 +1,4 @@
-import { readdirSync } from "fs"
+import { existsSync, readdirSync } from "fs"
 import path from "path"
 import { loadDefaultParsers } from "budoux"
 import type { CreatePagesArgs, GatsbyNode, Node, Page } from "gatsby"
@@ -267,7 +267,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       })
     }
   }
-  for (const page of fixedPages.values()) {
+  // A file deleted from src/pages under develop takes its pages with it.
+  for (const page of [...fixedPages.values()].filter(({ component }) => existsSync(component))) {
     for (const ours of withContext(page, content)) args.actions.createPage(ours)
   }
 }
