@@ -97,7 +97,7 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const names = productFileNames(path.join(dir, "products"))
   const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
   // admin.json: the repository and branch the deployed editor commits to.
-  const files = [site, ...products, checked(path.join(dir, "admin.json"), adminSchema, {})]
+  const files = [site, ...products, checked(path.join(dir, "admin.json"), adminSchema)]
   const problems = files.flatMap(({ problems }) => problems)
   for (const key of ["name", "productUrl", "order"]) {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
@@ -341,12 +341,15 @@ function duplicates(entries: [ContentFile, string, unknown, string][]) {
 }
 
 /**
- * The file read with momoa, and checked against its schema; a file that may be missing (admin.json,
- * the termbase, a translation) reads as `absent` when it is.
+ * The file read with momoa, and checked against its schema; a file that may be missing (the termbase,
+ * a translation) reads as `absent` when it is, and any other is a mistake.
  */
 function checked(absolute: string, schema: object, absent?: Data): ContentFile {
   const file = relative(absolute)
-  if (absent && !existsSync(absolute)) return { file, data: absent, problems: [] }
+  if (!existsSync(absolute)) {
+    const missing = { file, line: 1, column: 1, field: "the file", message: "does not exist" }
+    return { file, data: absent, problems: absent ? [] : [missing] }
+  }
   const text = readFileSync(absolute, "utf8")
   let root: ValueNode
   try {

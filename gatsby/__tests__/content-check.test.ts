@@ -31,6 +31,7 @@ beforeEach(() => {
   }
   write("site.json")
   writeLanguages()
+  writeAdmin({ repo: "fixtureworks/fixture-site", branch: "main" })
 })
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -46,6 +47,11 @@ function write(fixture: Fixture, edits: Edit[] = [], name: string = fixture): vo
     text = text.replace(edit.replace, edit.by)
   }
   fs.writeFileSync(path.join(dir, fixture === "site.json" ? "" : "products", name), text)
+}
+
+/** data/admin.json: the editor's repository and branch. */
+function writeAdmin(admin: { repo: string; branch: string }): void {
+  fs.writeFileSync(path.join(dir, "admin.json"), `${JSON.stringify(admin, null, 2)}\n`)
 }
 
 /** data/languages.json: English, then these languages. */
@@ -96,10 +102,18 @@ it("accepts the fixtures", async () => {
 })
 
 it("checks data/admin.json, the editor's repository and branch, in the schema's words", async () => {
-  const admin = { repo: "Splenworks", branch: "main" }
-  fs.writeFileSync(path.join(dir, "admin.json"), `${JSON.stringify(admin, null, 2)}\n`)
+  writeAdmin({ repo: "Splenworks", branch: "main" })
   expect(await check()).toEqual([
     'admin.json:2:3: repo must be a GitHub repository as owner/name, such as "Splenworks/splenworks-website", got "Splenworks"',
+  ])
+})
+
+it("refuses a deleted site.json or admin.json, which the build needs", async () => {
+  fs.rmSync(path.join(dir, "site.json"))
+  fs.rmSync(path.join(dir, "admin.json"))
+  expect(await check()).toEqual([
+    "site.json:1:1: the file does not exist",
+    "admin.json:1:1: the file does not exist",
   ])
 })
 
