@@ -409,6 +409,10 @@ function syntaxMistake(text: string, message: string, offset: number): string {
   const token = /^Unexpected token (\w+)/.exec(message)?.[1]
   const found = /^Unexpected (.*?) found/.exec(message)?.[1]?.replace(" input", " the file")
   const name = token && (NAMES[token.toLowerCase()] ?? `'${/^\w+|^./.exec(next)?.[0]}'`)
+  // Some Windows editors begin a UTF-8 file with an invisible byte order mark.
+  if (next.startsWith("\uFEFF")) {
+    return "it begins with an invisible byte order mark (BOM): save the file as UTF-8 without BOM"
+  }
   const what = `unexpected ${name || found || message}`
   if (before === "," && /^[}\]]/.test(next)) return `${what}: is there a comma too many before it?`
   if (token && /["\d\]}el]/.test(before) && /^["\d[{tfn-]/.test(next)) {

@@ -196,6 +196,12 @@ it.each<[string, Fixture, Edit[], string]>([
     [{ replace: '"Fixtureworks",', by: '"Fixtureworks"' }],
     "4:3: not valid JSON, unexpected text in quotes: is a comma missing before it?",
   ],
+  [
+    "a byte order mark, as some Windows editors write",
+    "site.json",
+    [{ replace: "{", by: "\uFEFF{" }],
+    "1:1: not valid JSON, it begins with an invisible byte order mark (BOM): save the file as UTF-8 without BOM",
+  ],
   // a product file
   ["name removed", "product.json", [["/name", undefined]], "1:1: name is missing"],
   [
