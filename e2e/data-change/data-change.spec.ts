@@ -100,9 +100,11 @@ async function addScaffoldedProduct(): Promise<string> {
   const [icon] = schema.properties.page.properties.useCases.items.properties.icon.enum
   const [logo] = fs.readdirSync(products).filter((file) => file.endsWith(".png"))
   if (!logo) throw new Error(`no logo in ${products}`)
-  fs.copyFileSync(path.join(products, logo), path.join(products, `${slug}.png`))
+  // Named as a designer's export may be: the extension in upper case.
+  fs.copyFileSync(path.join(products, logo), path.join(products, `${slug}.PNG`))
   writeJson(file, {
     ...scaffold,
+    logo: `./${slug}.PNG`,
     name,
     url: `https://${slug}.example`,
     description: `${name} reads, writes and sorts your mail in the browser.`,

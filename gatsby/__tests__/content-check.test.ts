@@ -268,7 +268,7 @@ it.each<[string, Fixture, Edit[], string]>([
     "a logo in another folder",
     "product.json",
     [["/logo", "images/logo.png"]],
-    '7:3: logo must be an image file beside this one, such as "./splensheet.png" (.png, .jpg, .jpeg, .webp or .avif), got "images/logo.png"',
+    '7:3: logo must be an image file beside this one, such as "./splensheet.png" (.png, .jpg, .jpeg, .webp or .avif, in lower or upper case), got "images/logo.png"',
   ],
   [
     "a logo that does not exist",
