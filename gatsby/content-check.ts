@@ -72,6 +72,8 @@ export const productFileNames = (dir = productsDir) =>
     .sort()
 /** Every file here is a page of the site (Gatsby's convention), so no product may take its path. */
 const pagesDir = path.join(__dirname, "../src/pages")
+/** A logo's least width and height, as product.schema.json asks: the social cards draw it at 320 px. */
+const LOGO_SIZE = 512
 const relative = (absolute: string) => path.relative(process.cwd(), absolute)
 
 // The schemas share rules such as notEmpty between texts that each state their type once.
@@ -210,8 +212,13 @@ async function checkProduct(dir: string, name: string): Promise<ContentFile> {
   const mistake = !names.includes(path.basename(logo))
     ? `must be an image file beside this one, ${got}, which does not exist${only}`
     : await sharp(path.join(dir, "products", logo))
-        .metadata()
-        .then(() => "")
+        // Decoded whole, as the build will: a file cut short has a header that reads well.
+        .toBuffer({ resolveWithObject: true })
+        .then(({ info: { width, height } }) =>
+          width === height && width >= LOGO_SIZE
+            ? ""
+            : `must be a square image of ${LOGO_SIZE} × ${LOGO_SIZE} pixels or more, ${got}, of ${width} × ${height}`,
+        )
         .catch(({ message }) => `must be an image the build can read, ${got}: ${message}`)
   if (mistake) product.problems.push(problemAt(product, "/logo", mistake))
   return product

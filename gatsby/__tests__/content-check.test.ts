@@ -26,7 +26,7 @@ type Fixture = "site.json" | "product.json"
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(root, "data-"))
   fs.mkdirSync(path.join(dir, "products"))
-  for (const image of ["logo.png", "not-an-image.png"]) {
+  for (const image of ["logo.png", "not-an-image.png", "cut-short.png", "wide.png"]) {
     fs.copyFileSync(path.join(fixtures, image), path.join(dir, "products", image))
   }
   write("site.json")
@@ -287,6 +287,18 @@ it.each<[string, Fixture, Edit[], string]>([
     "product.json",
     [["/logo", "./not-an-image.png"]],
     '7:3: logo must be an image the build can read, got "./not-an-image.png": Input file contains unsupported image format',
+  ],
+  [
+    "a logo cut short, whose header reads well",
+    "product.json",
+    [["/logo", "./cut-short.png"]],
+    '7:3: logo must be an image the build can read, got "./cut-short.png": pngload: end of stream',
+  ],
+  [
+    "a logo that is not square",
+    "product.json",
+    [["/logo", "./wide.png"]],
+    '7:3: logo must be a square image of 512 × 512 pixels or more, got "./wide.png", of 512 × 128',
   ],
   [
     "no tags",
