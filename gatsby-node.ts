@@ -298,7 +298,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   })
 
   await publishSitemap(publicDir, site.siteUrl)
-  await renderSocialCards(cards, site)
+  // A plain message: a thrown error's report would quote this file's compiled bundle around it.
+  const failed = await renderSocialCards(cards, site).catch((error: Error) => error.message)
+  if (failed) {
+    reporter.panicOnBuild(`A social card could not be drawn (see data/README.md): ${failed}`)
+    return
+  }
 
   const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"))
   const { csp, pages, editor } = headers
