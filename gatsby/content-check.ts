@@ -244,6 +244,11 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
   }
   const { problems: termbase, terms } = checkTermbase(path.join(dir, "termbase.json"), tags)
   const problems = [...languages.problems, ...termbase]
+  // A product's value of its app's language parameter, by the site's language.
+  for (const product of sources.slice(1)) {
+    const { values = {} } = (product.data?.appLanguage ?? {}) as { values?: object }
+    problems.push(...notTags(product, "/appLanguage/values", Object.keys(values), tags))
+  }
   // Each translation is <the name of a source file>.<tag>.json, beside it: site.ko.json in data/,
   // <slug>.ko.json in data/products/.
   const known = new Set(sources.map(({ file }) => path.resolve(file)))
@@ -270,7 +275,12 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
       const kind = index === 0 ? "site" : "product"
       const file = translationFile(path.resolve(source.file), tag)
       const translation = checked(file, TRANSLATED[kind], {})
-      if (translation.problems.length === 0) compareTexts(translation, source.data, terms, tag)
+      // Beside an English file with a mistake, which may be what they differ in, its translations
+      // are compared once it is fixed.
+      const comparable = !source.problems.some(({ warning }) => !warning)
+      if (comparable && translation.problems.length === 0) {
+        compareTexts(translation, source.data, terms, tag)
+      }
       problems.push(...translation.problems)
       // A translation with a mistake is reported for it alone, until it is fixed.
       if (!source.data || translation.problems.some(({ warning }) => !warning)) return
@@ -289,12 +299,17 @@ function checkTermbase(file: string, tags: string[]) {
   const termbase = checked(file, termbaseSchema, { terms: [] })
   const terms = (termbase.problems.length > 0 ? [] : termbase.data?.terms) as Term[]
   terms.forEach((term, index) => {
-    for (const key of Object.keys(term).filter((key) => !["en", "note", ...tags].includes(key))) {
-      const message = `is not the tag of a translated language (${tags.join(", ")})`
-      termbase.problems.push(problemAt(termbase, `/terms/${index}/${key}`, message))
-    }
+    const renderings = Object.keys(term).filter((key) => key !== "en" && key !== "note")
+    termbase.problems.push(...notTags(termbase, `/terms/${index}`, renderings, tags))
   })
   return { problems: termbase.problems, terms }
+}
+
+/** A problem at each of `keys` (fields at `pointer`) that is not one of `tags`, the translated ones. */
+function notTags(content: ContentFile, pointer: string, keys: string[], tags: string[]) {
+  const message = `is not the tag of a translated language (${tags.join(", ")})`
+  const strays = keys.filter((key) => !tags.includes(key))
+  return strays.map((key) => problemAt(content, `${pointer}/${key}`, message))
 }
 
 /**

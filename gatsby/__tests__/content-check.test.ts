@@ -173,6 +173,12 @@ it.each<[string, Fixture, Edit[], string]>([
     "4:3: titleAccent must be text in quotes, got 5",
   ],
   [
+    "a placeholder the site does not fill in",
+    "site.json",
+    [["/interface/tryNow", "Try {nmae} Now"]],
+    '41:5: interface.tryNow must have no {placeholder} but {name}, {year} or {legalName}, which the site fills in, got "Try {nmae} Now"',
+  ],
+  [
     "a blank text",
     "site.json",
     [["/notFoundPage/message", "  "]],
@@ -203,6 +209,12 @@ it.each<[string, Fixture, Edit[], string]>([
     "1:1: not valid JSON, it begins with an invisible byte order mark (BOM): save the file as UTF-8 without BOM",
   ],
   // a product file
+  [
+    "a placeholder in a product's text",
+    "product.json",
+    [["/description", "{name} for the validator's tests."]],
+    "9:3: description must have no {placeholder}: a product's texts are shown as written, got \"{name} for the validator's tests.\"",
+  ],
   ["name removed", "product.json", [["/name", undefined]], "1:1: name is missing"],
   [
     "an empty description",
@@ -589,8 +601,19 @@ describe("translations", () => {
 
   it("reports a broken English file alone, whatever its translations hold", async () => {
     write("product.json", [{ replace: '"Valid"\n  ]', by: '"Valid",\n  ]' }])
+    write("site.json", [["/interface/tryNow", "Try {nmae} Now"]])
+    translate("site.json", fullTranslation("site.json", siteSchema))
     expect(await checkTranslated()).toEqual([
+      'error site.json:41:5: interface.tryNow must have no {placeholder} but {name}, {year} or {legalName}, which the site fills in, got "Try {nmae} Now"',
       "error products/product.json:13:3: not valid JSON, unexpected ']': is there a comma too many before it?",
+    ])
+  })
+
+  it("refuses an app language value for a language the site does not have", async () => {
+    const appLanguage = { parameter: "lng", values: { ko: "ko", es: "es" } }
+    write("product.json", [["/appLanguage", appLanguage]])
+    expect(await checkTranslated()).toEqual([
+      "error products/product.json:41:7: appLanguage.values.es is not the tag of a translated language (ko, ja)",
     ])
   })
 
