@@ -179,6 +179,12 @@ it.each<[string, Fixture, Edit[], string]>([
     '41:5: interface.tryNow must have no {placeholder} but {name}, {year} or {legalName}, which the site fills in, got "Try {nmae} Now"',
   ],
   [
+    "a comment, as data/README.md's examples have",
+    "site.json",
+    [{ replace: '"Fixtureworks",', by: '"Fixtureworks", // the company' }],
+    "3:28: not valid JSON, unexpected character '/': JSON files cannot have comments, so delete it",
+  ],
+  [
     "a blank text",
     "site.json",
     [["/notFoundPage/message", "  "]],
