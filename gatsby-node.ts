@@ -106,7 +106,7 @@ const contentFiles = () => [
   ...readdirSync(dataDir)
     .map((name) => path.join(dataDir, name))
     .filter(isSiteContent),
-  ...readdirSync(productsDir).filter((name) => name.endsWith(".json")),
+  ...readdirSync(productsDir).filter((name) => name.endsWith(".json") && !name.startsWith(".")),
 ]
 
 /**

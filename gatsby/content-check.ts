@@ -68,7 +68,8 @@ export const isSiteContent = (file: string) =>
 /** The product files of a products folder (data/products), sorted: its JSON files but translations. */
 export const productFileNames = (dir = productsDir) =>
   readdirSync(dir)
-    .filter((name) => name.endsWith(".json") && !isTranslation(name))
+    // Not a hidden file, which the build's source skips too (gatsby-config.ts).
+    .filter((name) => name.endsWith(".json") && !name.startsWith(".") && !isTranslation(name))
     .sort()
 /** Every file here is a page of the site (Gatsby's convention), so no product may take its path. */
 const pagesDir = path.join(__dirname, "../src/pages")

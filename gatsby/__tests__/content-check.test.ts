@@ -101,6 +101,12 @@ it("accepts the fixtures", async () => {
   expect(await check()).toEqual([])
 })
 
+it("accepts an app's address with a query, and skips an editor's hidden file", async () => {
+  write("product.json", [["/url", "https://fixture.example?ref=splenworks"]])
+  fs.writeFileSync(path.join(dir, "products", ".#product.json"), "user@host.1234")
+  expect(await check()).toEqual([])
+})
+
 it("checks data/admin.json, the editor's repository and branch, in the schema's words", async () => {
   writeAdmin({ repo: "Splenworks", branch: "main" })
   expect(await check()).toEqual([
