@@ -231,11 +231,18 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
   if (languages.problems.length > 0) return languages.problems
   const list = languages.data?.languages as Record<"tag" | "prefix" | "name", string>[]
   const tags = list.slice(1).map(({ tag }) => tag)
-  list.forEach(({ prefix }, index) => {
+  list.forEach(({ prefix, tag }, index) => {
     // Its own entries in the reserved list are from this file, which may be changing.
     const owner = prefix && reservedBy(`/${prefix}`, false)
     const message = `must not be ${show(prefix)}, as /${prefix} ${owner}`
     if (owner) languages.problems.push(problemAt(languages, `/languages/${index}/prefix`, message))
+    // The pages and the social cards are laid out left to right (TypeScript's lib lacks getTextInfo).
+    const locale = new Intl.Locale(tag) as Intl.Locale & { getTextInfo(): { direction: string } }
+    if (locale.getTextInfo().direction === "rtl") {
+      const rtl =
+        "is written right to left, which the site does not lay out yet (see data/README.md)"
+      languages.problems.push(problemAt(languages, `/languages/${index}/tag`, rtl))
+    }
   })
   for (const key of ["tag", "prefix"] as const) {
     const at = (i: number) => `/languages/${i}/${key}`
@@ -437,6 +444,7 @@ function syntaxMistake(text: string, message: string, offset: number): string {
     return "it begins with an invisible byte order mark (BOM): save the file as UTF-8 without BOM"
   }
   const what = `unexpected ${name || found || message}`
+  if (next.startsWith("//")) return `${what}: JSON files cannot have comments, so delete it`
   if (before === "," && /^[}\]]/.test(next)) return `${what}: is there a comma too many before it?`
   if (token && /["\d\]}el]/.test(before) && /^["\d[{tfn-]/.test(next)) {
     return `${what}: is a comma missing before it?`

@@ -222,6 +222,12 @@ it.each<[string, Fixture, Edit[], string]>([
   ],
   // a product file
   [
+    "a name with a space at its end",
+    "product.json",
+    [["/name", "Fixture "]],
+    '4:3: name must not begin or end with a space, got "Fixture "',
+  ],
+  [
     "a placeholder in a product's text",
     "product.json",
     [["/description", "{name} for the validator's tests."]],
@@ -618,6 +624,14 @@ describe("translations", () => {
     expect(await checkTranslated()).toEqual([
       'error site.json:41:5: interface.tryNow must have no {placeholder} but {name}, {year} or {legalName}, which the site fills in, got "Try {nmae} Now"',
       "error products/product.json:13:3: not valid JSON, unexpected ']': is there a comma too many before it?",
+    ])
+  })
+
+  it("refuses a language written right to left, which the site does not lay out", async () => {
+    writeLanguages({ tag: "ar", prefix: "ar", name: "العربية", locale: "ar_AR" })
+    const errors = (await checkContent(dir)).filter(({ warning }) => !warning)
+    expect(shown(errors)).toEqual([
+      "languages.json:10:7: tag of languages item 2 is written right to left, which the site does not lay out yet (see data/README.md)",
     ])
   })
 
