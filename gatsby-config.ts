@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import {
   dataDir,
+  isHidden,
   isSiteContent,
   isTranslation,
   productsDir,
@@ -47,8 +48,7 @@ const config: GatsbyConfig = {
     // The products and their translations, beside them (data/products/<slug>.<tag>.json).
     {
       resolve: "gatsby-source-filesystem",
-      // Not an editor's hidden files (Emacs's lock .#splensheet.json, macOS's ._splensheet.json).
-      options: { name: "Products", path: productsDir, ignore: ["**/.*"] },
+      options: { name: "Products", path: productsDir, ignore: [isHidden] },
     },
     // site.json, its translations (site.<tag>.json) and the termbase, which places the pages'
     // phrase breaks; from all of data/ so that a translation written under develop shows at once.

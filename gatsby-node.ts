@@ -4,12 +4,13 @@ import { loadDefaultParsers } from "budoux"
 import type { CreatePagesArgs, GatsbyNode, Node, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
-import { renderSocialCards } from "./gatsby/social-cards"
+import { MissingGlyph, renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/csp"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
 import {
   dataDir,
+  isHidden,
   isSiteContent,
   meetsSchema,
   productsDir,
@@ -106,7 +107,7 @@ const contentFiles = () => [
   ...readdirSync(dataDir)
     .map((name) => path.join(dataDir, name))
     .filter(isSiteContent),
-  ...readdirSync(productsDir).filter((name) => name.endsWith(".json") && !name.startsWith(".")),
+  ...readdirSync(productsDir).filter((name) => name.endsWith(".json") && !isHidden(name)),
 ]
 
 /**
@@ -298,10 +299,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   })
 
   await publishSitemap(publicDir, site.siteUrl)
-  // A plain message: a thrown error's report would quote this file's compiled bundle around it.
-  const failed = await renderSocialCards(cards, site).catch((error: Error) => error.message)
-  if (failed) {
-    reporter.panicOnBuild(`A social card could not be drawn (see data/README.md): ${failed}`)
+  try {
+    await renderSocialCards(cards, site)
+  } catch (error) {
+    if (!(error instanceof MissingGlyph)) throw error
+    // In a line: the report of a thrown error quotes this file's compiled bundle around it.
+    reporter.panicOnBuild(`${error.message}: remove it, or add a font (see data/README.md)`)
     return
   }
 

@@ -61,6 +61,8 @@ export const translationFile = (source: string, tag: string) =>
 /** Whether a JSON file is a translation (<name>.<tag>.json), not a source or a schema. */
 export const isTranslation = (file: string) =>
   /^[^.]+\.[^.]+\.json$/.test(path.basename(file)) && !file.endsWith(".schema.json")
+/** A hidden file, such as Emacs's lock .#splensheet.json: not content, and the build skips it. */
+export const isHidden = (file: string) => path.basename(file).startsWith(".")
 /** The content the build sources from data/ itself: site.json, its translations, the termbase. */
 export const isSiteContent = (file: string) =>
   [siteFile, termbaseFile].includes(file) ||
@@ -68,12 +70,11 @@ export const isSiteContent = (file: string) =>
 /** The product files of a products folder (data/products), sorted: its JSON files but translations. */
 export const productFileNames = (dir = productsDir) =>
   readdirSync(dir)
-    // Not a hidden file, which the build's source skips too (gatsby-config.ts).
-    .filter((name) => name.endsWith(".json") && !name.startsWith(".") && !isTranslation(name))
+    .filter((name) => name.endsWith(".json") && !isHidden(name) && !isTranslation(name))
     .sort()
 /** Every file here is a page of the site (Gatsby's convention), so no product may take its path. */
 const pagesDir = path.join(__dirname, "../src/pages")
-/** A logo's least width and height, as product.schema.json asks: the social cards draw it at 320 px. */
+/** A logo's least width and height, as product.schema.json and data/README.md ask. */
 const LOGO_SIZE = 512
 const relative = (absolute: string) => path.relative(process.cwd(), absolute)
 
@@ -149,7 +150,7 @@ const SECTIONS: Record<string, [noun: string, heading: string, summary?: string]
     "with a term not as data/termbase.json renders it (see data/README.md, Termbase)",
     "not as in the termbase:",
   ],
-  stray: ["file", "for a language or an app that does not exist (see data/README.md)"],
+  stray: ["file", "that translate nothing the site has (see data/README.md)"],
 }
 
 /**
@@ -218,7 +219,7 @@ async function checkProduct(dir: string, name: string): Promise<ContentFile> {
         .then(({ info: { width, height } }) =>
           width === height && width >= LOGO_SIZE
             ? ""
-            : `must be a square image of ${LOGO_SIZE} × ${LOGO_SIZE} pixels or more, ${got}, of ${width} × ${height}`,
+            : `must be a square image of ${LOGO_SIZE} × ${LOGO_SIZE} pixels or more, ${got}, which is ${width} × ${height} pixels`,
         )
         .catch(({ message }) => `must be an image the build can read, ${got}: ${message}`)
   if (mistake) product.problems.push(problemAt(product, "/logo", mistake))
@@ -239,8 +240,7 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
     // The pages and the social cards are laid out left to right (TypeScript's lib lacks getTextInfo).
     const locale = new Intl.Locale(tag) as Intl.Locale & { getTextInfo(): { direction: string } }
     if (locale.getTextInfo().direction === "rtl") {
-      const rtl =
-        "is written right to left, which the site does not lay out yet (see data/README.md)"
+      const rtl = `is ${show(tag)}, a language written right to left, which the site cannot lay out yet: leave it out until it can (see data/README.md, Translations)`
       languages.problems.push(problemAt(languages, `/languages/${index}/tag`, rtl))
     }
   })
@@ -252,10 +252,11 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
   }
   const { problems: termbase, terms } = checkTermbase(path.join(dir, "termbase.json"), tags)
   const problems = [...languages.problems, ...termbase]
-  // A product's value of its app's language parameter, by the site's language.
-  for (const product of sources.slice(1)) {
+  // A product's value of its app's language parameter, by the site's language (English's too).
+  for (const product of sources.slice(1).filter(({ problems }) => problems.length === 0)) {
     const { values = {} } = (product.data?.appLanguage ?? {}) as { values?: object }
-    problems.push(...notTags(product, "/appLanguage/values", Object.keys(values), tags))
+    const all = list.map(({ tag }) => tag)
+    problems.push(...notTags(product, "/appLanguage/values", Object.keys(values), all))
   }
   // Each translation is <the name of a source file>.<tag>.json, beside it: site.ko.json in data/,
   // <slug>.ko.json in data/products/.
@@ -313,9 +314,9 @@ function checkTermbase(file: string, tags: string[]) {
   return { problems: termbase.problems, terms }
 }
 
-/** A problem at each of `keys` (fields at `pointer`) that is not one of `tags`, the translated ones. */
+/** A problem at each of `keys` (fields at `pointer`) that is not one of `tags`. */
 function notTags(content: ContentFile, pointer: string, keys: string[], tags: string[]) {
-  const message = `is not the tag of a translated language (${tags.join(", ")})`
+  const message = `is not the tag of a language in data/languages.json (${tags.join(", ")}): remove it, or add the language there`
   const strays = keys.filter((key) => !tags.includes(key))
   return strays.map((key) => problemAt(content, `${pointer}/${key}`, message))
 }
@@ -377,7 +378,8 @@ function duplicates(entries: [ContentFile, string, unknown, string][]) {
 function checked(absolute: string, schema: object, absent?: Data): ContentFile {
   const file = relative(absolute)
   if (!existsSync(absolute)) {
-    const missing = { file, line: 1, column: 1, field: "the file", message: "does not exist" }
+    const message = "does not exist, and the build needs it: git restore brings back a deleted file"
+    const missing = { file, line: 1, column: 1, field: "the file", message }
     return { file, data: absent, problems: absent ? [] : [missing] }
   }
   const text = readFileSync(absolute, "utf8")
@@ -441,10 +443,12 @@ function syntaxMistake(text: string, message: string, offset: number): string {
   const name = token && (NAMES[token.toLowerCase()] ?? `'${/^\w+|^./.exec(next)?.[0]}'`)
   // Some Windows editors begin a UTF-8 file with an invisible byte order mark.
   if (next.startsWith("\uFEFF")) {
-    return "it begins with an invisible byte order mark (BOM): save the file as UTF-8 without BOM"
+    return offset === 0
+      ? "it begins with an invisible byte order mark (BOM): save the file as UTF-8 without BOM"
+      : "an invisible byte order mark (BOM) is here: delete it"
   }
   const what = `unexpected ${name || found || message}`
-  if (next.startsWith("//")) return `${what}: JSON files cannot have comments, so delete it`
+  if (/^\/[/*]/.test(next)) return `${what}: JSON files cannot have comments, so delete it`
   if (before === "," && /^[}\]]/.test(next)) return `${what}: is there a comma too many before it?`
   if (token && /["\d\]}el]/.test(before) && /^["\d[{tfn-]/.test(next)) {
     return `${what}: is a comma missing before it?`

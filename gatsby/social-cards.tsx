@@ -29,6 +29,9 @@ export type SocialCard = {
   lang: string
 }
 
+/** A character of a card's text that no font has: satori would draw it as a box. */
+export class MissingGlyph extends Error {}
+
 /** The company's name, drawn with its accent beside its mark (also the manifest's icon). */
 type Brand = { title: string; titleAccent: string }
 const MARK = path.resolve("src/images/icon.png")
@@ -217,7 +220,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
           const hex = char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")
           const [field, words] =
             Object.entries(texts).find(([, words]) => words.includes(char)) ?? []
-          throw new Error(
+          throw new MissingGlyph(
             `No font in gatsby/social-cards.tsx has U+${hex} ${JSON.stringify(char)}, ` +
               `in the ${field} ${JSON.stringify(words)}`,
           )
@@ -245,7 +248,8 @@ export async function renderSocialCards(cards: SocialCard[], brand: Brand): Prom
   const pngs: { file: string; png: Promise<Buffer> }[] = []
   for (const card of cards) {
     const svg = await cardSvg(card, brand, mark).catch((error: Error) => {
-      throw new Error(`${card.file}: ${error.message}`, { cause: error })
+      const Named = error instanceof MissingGlyph ? MissingGlyph : Error
+      throw new Named(`${card.file}: ${error.message}`, { cause: error })
     })
     pngs.push({ file: card.file, png: sharp(Buffer.from(svg)).png().toBuffer() })
   }

@@ -72,7 +72,7 @@ void formatJson(product).then((text) => {
     .join("\n")
   console.log(`Wrote ${shown}. Next:
   1. Put the logo beside it: ${path.relative(process.cwd(), path.join(productsDir, `${slug}.png`))}
-     (square, ideally 512 × 512 pixels; PNG, JPEG, WebP or AVIF, and change "logo" to match).
+     (square, 512 × 512 pixels or more; PNG, JPEG, WebP or AVIF, and change "logo" to match).
   2. Replace every "TODO: ..." text, and "logoSize" if the logo has a margin of its own.
   3. Run npm run check:content: it lists what is left to do, file:line by file:line.
   4. It can go live in English: until its texts are translated, its pages show the English in

@@ -4,6 +4,7 @@ import os from "os"
 import path from "path"
 import { checkContent, formatProblem, formatProblems, translationFile } from "../content-check"
 import type { ContentProblem } from "../content-check"
+import type { Language } from "../../src/languages"
 import { localize, translationSchema } from "../translations"
 import type { JsonSchema } from "../translations"
 import productSchema from "../../data/product.schema.json"
@@ -26,7 +27,7 @@ type Fixture = "site.json" | "product.json"
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(root, "data-"))
   fs.mkdirSync(path.join(dir, "products"))
-  for (const image of ["logo.png", "not-an-image.png", "cut-short.png", "wide.png"]) {
+  for (const image of ["logo.png", "not-an-image.png", "cut-short.png", "wide.png", "small.png"]) {
     fs.copyFileSync(path.join(fixtures, image), path.join(dir, "products", image))
   }
   write("site.json")
@@ -55,7 +56,7 @@ function writeAdmin(admin: { repo: string; branch: string }): void {
 }
 
 /** data/languages.json: English, then these languages. */
-function writeLanguages(...others: Record<"tag" | "prefix" | "name" | "locale", string>[]): void {
+function writeLanguages(...others: Language[]): void {
   const english = { tag: "en", prefix: "", name: "English", locale: "en_US" }
   const languages = [english, ...others]
   fs.writeFileSync(path.join(dir, "languages.json"), JSON.stringify({ languages }, null, 2))
@@ -101,9 +102,17 @@ it("accepts the fixtures", async () => {
   expect(await check()).toEqual([])
 })
 
-it("accepts an app's address with a query, and skips an editor's hidden file", async () => {
-  write("product.json", [["/url", "https://fixture.example?ref=splenworks"]])
-  fs.writeFileSync(path.join(dir, "products", ".#product.json"), "user@host.1234")
+it("accepts an app's address with a query and no path, and braces that hold no placeholder", async () => {
+  write("product.json", [
+    ["/url", "https://fixture.example?ref=splenworks"],
+    ["/description", "Edits JSON objects {} in the browser."],
+  ])
+  expect(await check()).toEqual([])
+})
+
+it("skips an editor's hidden file, such as Emacs's lock, a link to nowhere", async () => {
+  write("product.json")
+  fs.symlinkSync("user@host.1234:1700000000", path.join(dir, "products", ".#product.json"))
   expect(await check()).toEqual([])
 })
 
@@ -118,8 +127,8 @@ it("refuses a deleted site.json or admin.json, which the build needs", async () 
   fs.rmSync(path.join(dir, "site.json"))
   fs.rmSync(path.join(dir, "admin.json"))
   expect(await check()).toEqual([
-    "site.json:1:1: the file does not exist",
-    "admin.json:1:1: the file does not exist",
+    "site.json:1:1: the file does not exist, and the build needs it: git restore brings back a deleted file",
+    "admin.json:1:1: the file does not exist, and the build needs it: git restore brings back a deleted file",
   ])
 })
 
@@ -182,7 +191,13 @@ it.each<[string, Fixture, Edit[], string]>([
     "a placeholder the site does not fill in",
     "site.json",
     [["/interface/tryNow", "Try {nmae} Now"]],
-    '41:5: interface.tryNow must have no {placeholder} but {name}, {year} or {legalName}, which the site fills in, got "Try {nmae} Now"',
+    '41:5: interface.tryNow may have no {placeholder} but {name}, the app\'s name, got "Try {nmae} Now"',
+  ],
+  [
+    "a placeholder where the site fills in none",
+    "site.json",
+    [["/tagline", "Apps since {year}."]],
+    '7:3: tagline must have no {placeholder}: this text is shown as written, got "Apps since {year}."',
   ],
   [
     "a comment, as data/README.md's examples have",
@@ -231,7 +246,7 @@ it.each<[string, Fixture, Edit[], string]>([
     "a placeholder in a product's text",
     "product.json",
     [["/description", "{name} for the validator's tests."]],
-    "9:3: description must have no {placeholder}: a product's texts are shown as written, got \"{name} for the validator's tests.\"",
+    "9:3: description must have no {placeholder}: a product's texts are shown as written, so write the name out, got \"{name} for the validator's tests.\"",
   ],
   ["name removed", "product.json", [["/name", undefined]], "1:1: name is missing"],
   [
@@ -325,10 +340,16 @@ it.each<[string, Fixture, Edit[], string]>([
     '7:3: logo must be an image the build can read, got "./cut-short.png": pngload: end of stream',
   ],
   [
+    "a logo too small for the cards",
+    "product.json",
+    [["/logo", "./small.png"]],
+    '7:3: logo must be a square image of 512 × 512 pixels or more, got "./small.png", which is 256 × 256 pixels',
+  ],
+  [
     "a logo that is not square",
     "product.json",
     [["/logo", "./wide.png"]],
-    '7:3: logo must be a square image of 512 × 512 pixels or more, got "./wide.png", of 512 × 128',
+    '7:3: logo must be a square image of 512 × 512 pixels or more, got "./wide.png", which is 512 × 128 pixels',
   ],
   [
     "no tags",
@@ -622,7 +643,7 @@ describe("translations", () => {
     write("site.json", [["/interface/tryNow", "Try {nmae} Now"]])
     translate("site.json", fullTranslation("site.json", siteSchema))
     expect(await checkTranslated()).toEqual([
-      'error site.json:41:5: interface.tryNow must have no {placeholder} but {name}, {year} or {legalName}, which the site fills in, got "Try {nmae} Now"',
+      'error site.json:41:5: interface.tryNow may have no {placeholder} but {name}, the app\'s name, got "Try {nmae} Now"',
       "error products/product.json:13:3: not valid JSON, unexpected ']': is there a comma too many before it?",
     ])
   })
@@ -631,15 +652,22 @@ describe("translations", () => {
     writeLanguages({ tag: "ar", prefix: "ar", name: "العربية", locale: "ar_AR" })
     const errors = (await checkContent(dir)).filter(({ warning }) => !warning)
     expect(shown(errors)).toEqual([
-      "languages.json:10:7: tag of languages item 2 is written right to left, which the site does not lay out yet (see data/README.md)",
+      'languages.json:10:7: tag of languages item 2 is "ar", a language written right to left, which the site cannot lay out yet: leave it out until it can (see data/README.md, Translations)',
     ])
   })
 
   it("refuses an app language value for a language the site does not have", async () => {
-    const appLanguage = { parameter: "lng", values: { ko: "ko", es: "es" } }
+    const appLanguage = { parameter: "lng", values: { en: "en", ko: "ko", es: "es" } }
     write("product.json", [["/appLanguage", appLanguage]])
     expect(await checkTranslated()).toEqual([
-      "error products/product.json:41:7: appLanguage.values.es is not the tag of a translated language (ko, ja)",
+      "error products/product.json:42:7: appLanguage.values.es is not the tag of a language in data/languages.json (en, ko, ja): remove it, or add the language there",
+    ])
+    // Values that are no group of fields are the schema's to report, alone.
+    write("product.json", [["/appLanguage", { parameter: "lng", values: "ko" }]])
+    expect(await checkTranslated()).toEqual([
+      expect.stringMatching(
+        /^error products\/product.json:\d+:\d+: appLanguage.values must be a group of fields/,
+      ),
     ])
   })
 
@@ -766,7 +794,7 @@ describe("translations", () => {
       ])
       termbase([{ en: "valid", fr: ["valide"] }])
       expect(await checkTranslated()).toEqual([
-        "error termbase.json:5:7: fr of terms item 1 is not the tag of a translated language (ko, ja)",
+        "error termbase.json:5:7: fr of terms item 1 is not the tag of a language in data/languages.json (ko, ja): remove it, or add the language there",
       ])
     })
   })

@@ -5,7 +5,7 @@ import path from "path"
 import sharp from "sharp"
 import { products, site } from "../../__tests__/fixtures"
 import { productsDir } from "../content-check"
-import { renderSocialCards } from "../social-cards"
+import { MissingGlyph, renderSocialCards } from "../social-cards"
 import type { SocialCard } from "../social-cards"
 import { PALETTE } from "../../src/styles/palette"
 
@@ -159,6 +159,8 @@ it.each([
   ],
 ])("stops before writing any card at a character no font has: %s", async (_, card, message) => {
   const cards = { fine: homeCard, missing: card }
-  await expect(draw(cards)).rejects.toThrow(`${fileOf("missing")}: ${message}`)
+  const drawing = draw(cards)
+  await expect(drawing).rejects.toThrow(MissingGlyph)
+  await expect(drawing).rejects.toThrow(`${fileOf("missing")}: ${message}`)
   expect(fs.existsSync(fileOf("fine"))).toBe(false)
 })
