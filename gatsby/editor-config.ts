@@ -26,14 +26,14 @@ function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Fi
   /** Where the editor shows a field otherwise than its schema says, by JSON pointer. */
   const overrides: Record<string, (node: JsonSchema) => Shape> = {
     // A product's "./splensheet.png", beside its JSON: the editor uploads the image there, of the
-    // types the schema's pattern names ("…\\.(png|jpg)$" accepts ".png,.jpg").
-    "/logo": ({ pattern }) => ({
-      widget: "image",
-      choose_url: false,
-      accept: String(pattern)
-        .replace(/.*\((.*)\)\$$/, ".$1")
-        .replace(/\|/g, ",."),
-    }),
+    // types the schema's pattern names ("…\\.(png|jpg|PNG)$" accepts ".png,.jpg", in any case).
+    "/logo": ({ pattern }) => {
+      const types = String(pattern)
+        .replace(/.*\((.*)\)\$$/, "$1")
+        .toLowerCase()
+        .split("|")
+      return { widget: "image", choose_url: false, accept: `.${[...new Set(types)].join(",.")}` }
+    },
     // A product's value for each language but the source, in data/languages.json's order.
     "/appLanguage/values": () => ({
       widget: "object",
