@@ -110,6 +110,11 @@ it("accepts an app's address with a query and no path, and braces that hold no p
   expect(await check()).toEqual([])
 })
 
+it("accepts symbols that the cards' fonts have, where it refuses emoji", async () => {
+  write("product.json", [["/description", "Splensheet™ opens Excel® files, © and ✓ included."]])
+  expect(await check()).toEqual([])
+})
+
 it("skips an editor's hidden file, such as Emacs's lock, a link to nowhere", async () => {
   write("product.json")
   fs.symlinkSync("user@host.1234:1700000000", path.join(dir, "products", ".#product.json"))
@@ -192,6 +197,12 @@ it.each<[string, Fixture, Edit[], string]>([
     "site.json",
     [["/interface/tryNow", "Try {nmae} Now"]],
     '41:5: interface.tryNow may have no {placeholder} but {name}, the app\'s name, got "Try {nmae} Now"',
+  ],
+  [
+    "an emoji in a text of the social card",
+    "site.json",
+    [["/tagline", "We build essential apps 🚀"]],
+    '7:3: tagline must have no emoji: the social cards show this text, and their fonts have none, got "We build essential apps 🚀"',
   ],
   [
     "a placeholder where the site fills in none",
