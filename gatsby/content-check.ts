@@ -231,7 +231,8 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
   const languages = checked(path.join(dir, "languages.json"), languagesSchema)
   if (languages.problems.length > 0) return languages.problems
   const list = languages.data?.languages as Record<"tag" | "prefix" | "name", string>[]
-  const tags = list.slice(1).map(({ tag }) => tag)
+  const allTags = list.map(({ tag }) => tag)
+  const tags = allTags.slice(1)
   list.forEach(({ prefix, tag }, index) => {
     // Its own entries in the reserved list are from this file, which may be changing.
     const owner = prefix && reservedBy(`/${prefix}`, false)
@@ -255,8 +256,7 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
   // A product's value of its app's language parameter, by the site's language (English's too).
   for (const product of sources.slice(1).filter(({ problems }) => problems.length === 0)) {
     const { values = {} } = (product.data?.appLanguage ?? {}) as { values?: object }
-    const all = list.map(({ tag }) => tag)
-    problems.push(...notTags(product, "/appLanguage/values", Object.keys(values), all))
+    problems.push(...notTags(product, "/appLanguage/values", Object.keys(values), allTags))
   }
   // Each translation is <the name of a source file>.<tag>.json, beside it: site.ko.json in data/,
   // <slug>.ko.json in data/products/.
@@ -269,12 +269,12 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
       const [stem, tag = ""] = name.split(".")
       const source = path.join(folder, `${stem}.json`)
       // Only site.json and the products have translations (the termbase lists its own renderings).
-      const missing = existsSync(source)
+      const why = existsSync(source)
         ? "has no translations: delete"
         : "does not exist: rename or delete"
       const message = !tags.includes(tag)
         ? `is not named for a translated language in data/languages.json (${tags.join(", ")}): <name>.<tag>.json`
-        : !known.has(source) && `translates ${where}${stem}.json, which ${missing} it${also}`
+        : !known.has(source) && `translates ${where}${stem}.json, which ${why} it${also}`
       const stray = { file: relative(path.join(folder, name)), problems: [] }
       if (message) problems.push(problemAt(stray, "", message, { warning: "stray" }))
     }
