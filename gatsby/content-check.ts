@@ -97,8 +97,17 @@ export const meetsSchema = (schema: object, data: unknown) => validator(schema)(
 
 /** Every problem in the content files of `dir` (data/), each on its own and across them. */
 export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
+  const folder = path.join(dir, "products")
+  const atStart = (file: string, field: string, message: string) => {
+    return { file: relative(file), line: 1, column: 1, field, message }
+  }
+  // Git keeps no empty folder: removing every product removes data/products.
+  if (!existsSync(folder)) {
+    const none = "does not exist: the build reads the products there, and Git keeps no empty folder"
+    return [atStart(folder, "the folder", none)]
+  }
   const site = checkSite(path.join(dir, "site.json"))
-  const names = productFileNames(path.join(dir, "products"))
+  const names = productFileNames(folder)
   const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
   // admin.json: the repository and branch the deployed editor commits to.
   const files = [site, ...products, checked(path.join(dir, "admin.json"), adminSchema)]
@@ -107,6 +116,14 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
   }
   problems.push(...checkTranslations(dir, [site, ...products]))
+  // Gatsby sources a file named .JSON too, though no other step reads it.
+  const misnamed = (name: string) => /\.json$/i.test(name) && !name.endsWith(".json")
+  for (const at of [dir, folder]) {
+    for (const name of readdirSync(at).filter(misnamed)) {
+      const message = "must end in .json, in lower case: the build finds content files by it"
+      problems.push(atStart(path.join(at, name), "its name", message))
+    }
+  }
   // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
   // files in the order they were checked.
   const order = [...new Set([...files, ...problems].map(({ file }) => file))]
@@ -396,7 +413,26 @@ function checked(absolute: string, schema: object, absent?: Data): ContentFile {
   const validate = validator(schema)
   validate(content.data)
   content.problems = (validate.errors ?? []).map((error) => problemAt(content, ...located(error)))
+  content.problems.push(...writtenTwice(file, root))
   return content
+}
+
+/** Each field written again in its group, at its second name: JSON keeps the last, without a word. */
+function writtenTwice(file: string, node: ValueNode, pointer = ""): ContentProblem[] {
+  if (node.type === "Array") {
+    return node.elements.flatMap(({ value }, i) => writtenTwice(file, value, `${pointer}/${i}`))
+  }
+  if (node.type !== "Object") return []
+  const keys = node.members.map(({ name }) => (name as StringNode).value)
+  return node.members.flatMap(({ name, value }, index) => {
+    const [key = "", { line, column }] = [keys[index], name.loc.start]
+    const message = "is written twice in this group: delete one, as only the last counts"
+    const again =
+      keys.indexOf(key) < index
+        ? [{ file, line, column, field: fieldName(`${pointer}/${key}`), message }]
+        : []
+    return [...again, ...writtenTwice(file, value, `${pointer}/${key}`)]
+  })
 }
 
 /** Where an Ajv error is, and what it says, in our words where the schema leaves it unworded. */

@@ -137,6 +137,22 @@ it("refuses a deleted site.json or admin.json, which the build needs", async () 
   ])
 })
 
+it("refuses a deleted products folder, which Git leaves when every product is removed", async () => {
+  fs.rmSync(path.join(dir, "products"), { recursive: true })
+  expect(await check()).toEqual([
+    "products:1:1: the folder does not exist: the build reads the products there, and Git keeps no empty folder",
+  ])
+})
+
+it("refuses a content file named .JSON, which Gatsby sources and nothing else reads", async () => {
+  write("product.json", [], "product.JSON")
+  write("site.json", [], "site.ko.JSON")
+  expect(await check()).toEqual([
+    "site.ko.JSON:1:1: its name must end in .json, in lower case: the build finds content files by it",
+    "products/product.JSON:1:1: its name must end in .json, in lower case: the build finds content files by it",
+  ])
+})
+
 it("gives each problem as an object: file, line, column, field and message", async () => {
   write("product.json", [["/logoSize", "medium"]])
   expect(await checkContent(dir)).toEqual([
@@ -245,6 +261,12 @@ it.each<[string, Fixture, Edit[], string]>([
     "site.json",
     [{ replace: "{", by: "\uFEFF{" }],
     "1:1: not valid JSON, it begins with an invisible byte order mark (BOM): save the file as UTF-8 without BOM",
+  ],
+  [
+    "a field written twice, the last of which JSON keeps",
+    "site.json",
+    [{ replace: '"name": "Email",', by: '"name": "Email",\n      "name": "Mail",' }],
+    "17:7: name of links item 2 is written twice in this group: delete one, as only the last counts",
   ],
   // a product file
   [
