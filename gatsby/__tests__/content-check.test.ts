@@ -415,6 +415,12 @@ it.each<[string, Fixture, Edit[], string]>([
     "30:5: page.steps must list at least 1 item, got 0",
   ],
   [
+    "a card text too long for the social card",
+    "product.json",
+    [["/description", "Long. ".repeat(33) + "Longer."]],
+    "9:3: description must be at most 200 characters long: the social card shows it beside the title, got 205",
+  ],
+  [
     "a title too long for search results",
     "product.json",
     [["/page/title", "Fixture: a product for the tests, whose title is far too long"]],
