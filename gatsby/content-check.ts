@@ -98,13 +98,10 @@ export const meetsSchema = (schema: object, data: unknown) => validator(schema)(
 /** Every problem in the content files of `dir` (data/), each on its own and across them. */
 export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const folder = path.join(dir, "products")
-  const atStart = (file: string, field: string, message: string) => {
-    return { file: relative(file), line: 1, column: 1, field, message }
-  }
   // Git keeps no empty folder: removing every product removes data/products.
   if (!existsSync(folder)) {
     const none = "does not exist: the build reads the products there, and Git keeps no empty folder"
-    return [atStart(folder, "the folder", none)]
+    return [atStart(folder, none, "the folder")]
   }
   const site = checkSite(path.join(dir, "site.json"))
   const names = productFileNames(folder)
@@ -121,7 +118,7 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   for (const at of [dir, folder]) {
     for (const name of readdirSync(at).filter(misnamed)) {
       const message = "must end in .json, in lower case: the build finds content files by it"
-      problems.push(atStart(path.join(at, name), "its name", message))
+      problems.push(atStart(path.join(at, name), message, "its name"))
     }
   }
   // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
@@ -292,8 +289,7 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
       const message = !tags.includes(tag)
         ? `is not named for a translated language in data/languages.json (${tags.join(", ")}): <name>.<tag>.json`
         : !known.has(source) && `translates ${where}${stem}.json, which ${why} it${also}`
-      const stray = { file: relative(path.join(folder, name)), problems: [] }
-      if (message) problems.push(problemAt(stray, "", message, { warning: "stray" }))
+      if (message) problems.push({ ...atStart(path.join(folder, name), message), warning: "stray" })
     }
   }
   for (const { tag, name } of list.slice(1)) {
@@ -396,8 +392,7 @@ function checked(absolute: string, schema: object, absent?: Data): ContentFile {
   const file = relative(absolute)
   if (!existsSync(absolute)) {
     const message = "does not exist, and the build needs it: git restore brings back a deleted file"
-    const missing = { file, line: 1, column: 1, field: "the file", message }
-    return { file, data: absent, problems: absent ? [] : [missing] }
+    return { file, data: absent, problems: absent ? [] : [atStart(absolute, message)] }
   }
   const text = readFileSync(absolute, "utf8")
   let root: ValueNode
@@ -490,6 +485,11 @@ function syntaxMistake(text: string, message: string, offset: number): string {
     return `${what}: is a comma missing before it?`
   }
   return /^[“”‘’]/.test(next) ? `${what}: write quotes as straight ones (")` : what
+}
+
+/** A problem with a file or folder as a whole, placed at its start. */
+const atStart = (absolute: string, message: string, field = "the file"): ContentProblem => {
+  return { file: relative(absolute), line: 1, column: 1, field, message }
 }
 
 /** A problem with the value at `pointer`, placed at its field's name (or at the item, in a list). */
