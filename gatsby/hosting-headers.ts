@@ -34,11 +34,12 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 }
 
-/** Every file under `dir`, as a URL path from it, sorted: /index.html, /static/... */
+/** Every file under `dir`, as a URL path from it, sorted: /index.html, /static/... (on Windows too). */
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name))}`)
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((file) => `/${file.split(path.sep).join("/")}`)
     .sort()
 }
 
