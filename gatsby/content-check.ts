@@ -100,8 +100,8 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const folder = path.join(dir, "products")
   // Git keeps no empty folder: removing every product removes data/products.
   if (!existsSync(folder)) {
-    const none = "does not exist: the build reads the products there, and Git keeps no empty folder"
-    return [atStart(folder, none, "the folder")]
+    const message = `does not exist: the build reads the products there, so keep a product file in it (git restore ${relative(folder)} brings them back)`
+    return [atStart(folder, message, "the folder")]
   }
   const site = checkSite(path.join(dir, "site.json"))
   const names = productFileNames(folder)
@@ -113,11 +113,12 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
   }
   problems.push(...checkTranslations(dir, [site, ...products]))
-  // Gatsby sources a file named .JSON too, though no other step reads it.
-  const misnamed = (name: string) => /\.json$/i.test(name) && !name.endsWith(".json")
+  // Gatsby reads .JSON as JSON, the build and this check only .json: a product.JSON would reach the
+  // site unchecked, a site.ko.JSON be left out.
+  const misnamed = (name: string) => /\.json$/i.test(name) && !/\.json$|^\./.test(name)
   for (const at of [dir, folder]) {
     for (const name of readdirSync(at).filter(misnamed)) {
-      const message = "must end in .json, in lower case: the build finds content files by it"
+      const message = `must end in .json, in lower case: rename it ${name.replace(/\.json$/i, ".json")}`
       problems.push(atStart(path.join(at, name), message, "its name"))
     }
   }
@@ -213,7 +214,9 @@ async function checkProduct(dir: string, name: string): Promise<ContentFile> {
   if (owner) {
     // Who owns the address says more than the pattern, which a reserved address may also break.
     const message = `must not be ${show(productUrl)}, which ${owner}`
-    product.problems = product.problems.filter(({ field }) => field !== "productUrl")
+    product.problems = product.problems.filter(
+      ({ field, message }) => field !== "productUrl" || message === WRITTEN_TWICE,
+    )
     product.problems.push(problemAt(product, "/productUrl", message))
   }
   // A logo the schema accepts must also exist (with this exact case) and be an image sharp reads.
@@ -412,21 +415,25 @@ function checked(absolute: string, schema: object, absent?: Data): ContentFile {
   return content
 }
 
-/** Each field written again in its group, at its second name: JSON keeps the last, without a word. */
+const WRITTEN_TWICE =
+  "is written more than once in this group, and only the last counts: delete the one you do not mean"
+
+/** Each field written again in its group, at its name: JSON keeps the last, without a word. */
 function writtenTwice(file: string, node: ValueNode, pointer = ""): ContentProblem[] {
   if (node.type === "Array") {
     return node.elements.flatMap(({ value }, i) => writtenTwice(file, value, `${pointer}/${i}`))
   }
   if (node.type !== "Object") return []
-  const keys = node.members.map(({ name }) => (name as StringNode).value)
-  return node.members.flatMap(({ name, value }, index) => {
-    const [key = "", { line, column }] = [keys[index], name.loc.start]
-    const message = "is written twice in this group: delete one, as only the last counts"
-    const again =
-      keys.indexOf(key) < index
-        ? [{ file, line, column, field: fieldName(`${pointer}/${key}`), message }]
-        : []
-    return [...again, ...writtenTwice(file, value, `${pointer}/${key}`)]
+  const seen = new Set<string>()
+  return node.members.flatMap(({ name, value }) => {
+    const key = (name as StringNode).value
+    const at = `${pointer}/${key}`
+    const { line, column } = name.loc.start
+    const again = seen.has(key)
+      ? [{ file, line, column, field: fieldName(at), message: WRITTEN_TWICE }]
+      : []
+    seen.add(key)
+    return [...again, ...writtenTwice(file, value, at)]
   })
 }
 
@@ -497,7 +504,8 @@ function problemAt({ file, root }: ContentFile, pointer: string, message: string
   let [node, at] = [root, root?.loc.start]
   for (const key of pointer.split("/").slice(1)) {
     const members = node?.type === "Object" ? node.members : []
-    const member = members.find(({ name }) => (name as StringNode).value === key)
+    // The last of a field written twice, the one JSON keeps.
+    const member = members.filter(({ name }) => (name as StringNode).value === key).at(-1)
     node = member?.value ?? (node?.type === "Array" ? node.elements[Number(key)]?.value : undefined)
     if (!node) break
     at = (member?.name ?? node).loc.start

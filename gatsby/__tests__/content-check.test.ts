@@ -110,6 +110,30 @@ it("accepts an app's address with a query and no path, and braces that hold no p
   expect(await check()).toEqual([])
 })
 
+it("accepts a card's title of 60 characters and its text of 200, the longest it draws well", async () => {
+  write("site.json", [["/tagline", "Fixtureworks: the little site which the content check tests."]])
+  write("product.json", [["/description", `${"Long ".repeat(39)}Long.`]])
+  expect(await check()).toEqual([])
+})
+
+it("places a schema's error at the copy of a field written twice that JSON keeps, the last", async () => {
+  write("site.json", [{ replace: '"name": "Email",', by: '"name": "Email",\n      "name": "",' }])
+  write("product.json")
+  expect(await check()).toEqual([
+    'site.json:17:7: name of links item 2 must not be empty, got ""',
+    "site.json:17:7: name of links item 2 is written more than once in this group, and only the last counts: delete the one you do not mean",
+  ])
+})
+
+it("reports a reserved address written twice as both", async () => {
+  const by = '"productUrl": "/fixture",\n  "productUrl": "/static",'
+  write("product.json", [{ replace: '"productUrl": "/fixture",', by }])
+  expect(await check()).toEqual([
+    "products/product.json:6:3: productUrl is written more than once in this group, and only the last counts: delete the one you do not mean",
+    'products/product.json:6:3: productUrl must not be "/static", which the build uses for hashed assets',
+  ])
+})
+
 it("accepts symbols that the cards' fonts have, where it refuses emoji", async () => {
   write("product.json", [["/description", "Splensheet™ opens Excel® files, © and ✓ included."]])
   expect(await check()).toEqual([])
@@ -140,7 +164,7 @@ it("refuses a deleted site.json or admin.json, which the build needs", async () 
 it("refuses a deleted products folder, which Git leaves when every product is removed", async () => {
   fs.rmSync(path.join(dir, "products"), { recursive: true })
   expect(await check()).toEqual([
-    "products:1:1: the folder does not exist: the build reads the products there, and Git keeps no empty folder",
+    `products:1:1: the folder does not exist: the build reads the products there, so keep a product file in it (git restore ${path.relative(process.cwd(), path.join(dir, "products"))} brings them back)`,
   ])
 })
 
@@ -148,8 +172,8 @@ it("refuses a content file named .JSON, which Gatsby sources and nothing else re
   write("product.json", [], "product.JSON")
   write("site.json", [], "site.ko.JSON")
   expect(await check()).toEqual([
-    "site.ko.JSON:1:1: its name must end in .json, in lower case: the build finds content files by it",
-    "products/product.JSON:1:1: its name must end in .json, in lower case: the build finds content files by it",
+    "site.ko.JSON:1:1: its name must end in .json, in lower case: rename it site.ko.json",
+    "products/product.JSON:1:1: its name must end in .json, in lower case: rename it product.json",
   ])
 })
 
@@ -266,7 +290,13 @@ it.each<[string, Fixture, Edit[], string]>([
     "a field written twice, the last of which JSON keeps",
     "site.json",
     [{ replace: '"name": "Email",', by: '"name": "Email",\n      "name": "Mail",' }],
-    "17:7: name of links item 2 is written twice in this group: delete one, as only the last counts",
+    "17:7: name of links item 2 is written more than once in this group, and only the last counts: delete the one you do not mean",
+  ],
+  [
+    "a tagline too long for the home page's social card title",
+    "site.json",
+    [["/tagline", "Fixtureworks: the small site that the content check tests use"]],
+    "7:3: tagline must be at most 60 characters long: the social card draws it as its title, on two lines at most, got 61",
   ],
   // a product file
   [
@@ -417,8 +447,8 @@ it.each<[string, Fixture, Edit[], string]>([
   [
     "a card text too long for the social card",
     "product.json",
-    [["/description", "Long. ".repeat(33) + "Longer."]],
-    "9:3: description must be at most 200 characters long: the social card shows it beside the title, got 205",
+    [["/description", `${"Long ".repeat(40)}.`]],
+    "9:3: description must be at most 200 characters long: the social card draws a longer text too small to read, got 201",
   ],
   [
     "a title too long for search results",
