@@ -323,16 +323,20 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
 function checkTermbase(file: string, tags: string[]) {
   const termbase = checked(file, termbaseSchema, { terms: [] })
   const terms = (termbase.problems.length > 0 ? [] : termbase.data?.terms) as Term[]
+  // A tag at its first term only: a language taken out of languages.json is one line, not one a term.
+  const seen = new Set(["en", "note"])
   terms.forEach((term, index) => {
-    const renderings = Object.keys(term).filter((key) => key !== "en" && key !== "note")
-    termbase.problems.push(...notTags(termbase, `/terms/${index}`, renderings, tags))
+    const renderings = Object.keys(term).filter((key) => !seen.has(key))
+    renderings.forEach((key) => seen.add(key))
+    const problems = notTags(termbase, `/terms/${index}`, renderings, tags, " from every term")
+    termbase.problems.push(...problems)
   })
   return { problems: termbase.problems, terms }
 }
 
 /** A problem at each of `keys` (fields at `pointer`) that is not one of `tags`. */
-function notTags(content: ContentFile, pointer: string, keys: string[], tags: string[]) {
-  const message = `is not the tag of a language in data/languages.json (${tags.join(", ")}): remove it, or add the language there`
+function notTags(content: ContentFile, pointer: string, keys: string[], tags: string[], from = "") {
+  const message = `is not the tag of a language in data/languages.json (${tags.join(", ")}): remove it${from}, or add the language there`
   const strays = keys.filter((key) => !tags.includes(key))
   return strays.map((key) => problemAt(content, `${pointer}/${key}`, message))
 }

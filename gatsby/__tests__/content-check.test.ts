@@ -871,9 +871,13 @@ describe("translations", () => {
       expect(await checkTranslated()).toEqual([
         'error termbase.json:5:7: ko of terms item 1 must list the language\'s renderings in quotes, e.g. ["스프레드시트"], got "유효"',
       ])
-      termbase([{ en: "valid", fr: ["valide"] }])
+      // Once, at its first term: a language taken out of languages.json leaves its renderings in each.
+      termbase([
+        { en: "valid", fr: ["valide"] },
+        { en: "term", fr: ["terme"] },
+      ])
       expect(await checkTranslated()).toEqual([
-        "error termbase.json:5:7: fr of terms item 1 is not the tag of a language in data/languages.json (ko, ja): remove it, or add the language there",
+        "error termbase.json:5:7: fr of terms item 1 is not the tag of a language in data/languages.json (ko, ja): remove it from every term, or add the language there",
       ])
     })
   })
