@@ -215,7 +215,7 @@ async function checkProduct(dir: string, name: string): Promise<ContentFile> {
     // Who owns the address says more than the pattern, which a reserved address may also break.
     const message = `must not be ${show(productUrl)}, which ${owner}`
     product.problems = product.problems.filter(
-      ({ field, message }) => field !== "productUrl" || message === WRITTEN_TWICE,
+      (problem) => problem.field !== "productUrl" || problem.message === WRITTEN_TWICE,
     )
     product.problems.push(problemAt(product, "/productUrl", message))
   }
