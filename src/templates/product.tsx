@@ -26,7 +26,8 @@ import {
   heroBody,
   icon,
   itemTitle,
-  logo,
+  logoLarge,
+  logoSmall,
   section,
   sectionAlt,
   sectionTitle,
@@ -96,14 +97,19 @@ export default function ProductPage({ pageContext }: PageProps<object, ProductPa
               <T text={ui.allApps} />
             </Link>
             <div className={heroBody}>
-              <ProductLogo logo={product.logo} className={logo} eager />
+              <ProductLogo
+                logo={product.logo}
+                className={product.logoSize === "large" ? logoLarge : logoSmall}
+                eager
+              />
               <div>
                 <h1 className={title}>{name}</h1>
                 <p className={tagline}>
                   <T text={fullDescription} />
                 </p>
                 <ExternalLink href={url} className={button}>
-                  <T text={format(ui.launch, { name })} /> <span aria-hidden="true">↗</span>
+                  <T text={format(ui.launch, { name })} />
+                  &nbsp;<span aria-hidden="true">↗</span>
                 </ExternalLink>
               </div>
             </div>
@@ -150,7 +156,8 @@ export default function ProductPage({ pageContext }: PageProps<object, ProductPa
               <T text={description} />
             </p>
             <ExternalLink href={url} className={button}>
-              <T text={format(ui.tryNow, { name })} /> <span aria-hidden="true">↗</span>
+              <T text={format(ui.tryNow, { name })} />
+              &nbsp;<span aria-hidden="true">↗</span>
             </ExternalLink>
           </div>
         </section>
