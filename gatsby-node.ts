@@ -289,11 +289,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
       return { ...shown, file: path.join("public", socialCardPath(pagePath)), address, lang }
     }
-    const logos = products.slice(0, HOME_CARD_LOGOS).map(({ logo }) => logo.file)
+    const image = ({ logo, logoSize }: ProductIn) => ({ file: logo.file, logoSize })
+    const logos = products.slice(0, HOME_CARD_LOGOS).map(image)
     return [
       card("/", { title: texts.tagline, text: texts.description, images: logos }),
-      ...products.map(({ name, productUrl, texts, logo }) =>
-        card(productUrl, { title: name, text: texts.description, images: [logo.file] }),
+      ...products.map((product) =>
+        card(product.productUrl, {
+          title: product.name,
+          text: product.texts.description,
+          images: [image(product)],
+        }),
       ),
     ]
   })

@@ -21,8 +21,8 @@ export type SocialCard = {
   /** Japanese and Chinese texts mark with PHRASE_BREAK where their lines may break. */
   title: Text
   text: Text
-  /** Image files: one product's logo, or several in a grid. */
-  images: string[]
+  /** One product's logo, or several in a grid, each with its product's `logoSize`. */
+  images: { file: string; logoSize: string }[]
   /** The page's address without the scheme, as printed at the bottom. */
   address: string
   /** The language of its texts, a BCP 47 tag ("en", "zh-Hans"): it picks the font they are drawn in. */
@@ -41,6 +41,8 @@ const TEXT_WIDTH = 640
 const MARK_SIZE = 56
 const IMAGE_BOX = 320
 const IMAGE_GAP = 24
+/** A logo drawn edge to edge ("small") beside one with a margin, as --logo-small is to --logo-large. */
+const SMALL_LOGO = 7 / 8
 
 /** A typeface: its family, its regular and bold files, and its line heights (em) in title and text. */
 type Face = { family: string; files: string[]; lineHeight: [title: number, text: number] }
@@ -129,7 +131,12 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
   const cell = Math.floor((IMAGE_BOX - IMAGE_GAP * (columns - 1)) / columns)
-  const images = await Promise.all(card.images.map((file) => scaled(file, cell)))
+  const images = await Promise.all(
+    card.images.map(async ({ file, logoSize }) => {
+      const size = logoSize === "small" ? Math.round(cell * SMALL_LOGO) : cell
+      return { image: await scaled(file, size), size }
+    }),
+  )
   const sizes = { title: 64, text: 30 }
   for (;;) {
     const nodes = new Map<string, SatoriNode>()
@@ -206,8 +213,15 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
             margin: `70px 0 0 ${PAD}px`,
           }}
         >
-          {images.map((image, index) => (
-            <img key={index} src={image} width={cell} height={cell} alt="" />
+          {images.map(({ image, size }, index) => (
+            <img
+              key={index}
+              src={image}
+              width={size}
+              height={size}
+              style={{ margin: (cell - size) / 2 }}
+              alt=""
+            />
           ))}
         </div>
       </div>,

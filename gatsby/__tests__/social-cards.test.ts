@@ -18,11 +18,13 @@ type Card = Omit<SocialCard, "file">
 const homeCard: Card = {
   title: site.tagline,
   text: site.description,
-  images: products.slice(0, 4).map(({ logo }) => path.join(productsDir, logo)),
+  images: products
+    .slice(0, 4)
+    .map(({ logo, logoSize }) => ({ file: path.join(productsDir, logo), logoSize })),
   address: new URL(site.siteUrl).host,
   lang: "en",
 }
-const splensheetLogo = path.join(productsDir, "splensheet.png")
+const splensheetLogo = { file: path.join(productsDir, "splensheet.png"), logoSize: "small" }
 /** A product's card in each language that DejaVu Sans lacks, mixing in Latin names as the pages do. */
 const cjkCards = {
   ko: {
