@@ -405,10 +405,17 @@ function checked(absolute: string, schema: object, absent?: Data): ContentFile {
   let root: ValueNode
   try {
     root = parse(text, { mode: "json" }).body
+    // As Gatsby reads the file: JSON.parse refuses a line break inside a text, which momoa reads.
+    JSON.parse(text)
   } catch (error) {
-    type Where = Record<"line" | "column" | "offset", number>
-    const { line, column, offset, message } = error as Error & Where
-    const mistake = `not valid JSON, ${syntaxMistake(text, message, offset)}`
+    const { message, offset = Number(/position (\d+)/.exec(message)?.[1]) } = error as Error & {
+      offset?: number
+    }
+    // momoa places the end of the file at its start.
+    const at = message.includes("end of input") ? text.trimEnd().length : offset
+    const lines = text.slice(0, at).split("\n")
+    const [line, column] = [lines.length, (lines.at(-1)?.length ?? 0) + 1]
+    const mistake = `not valid JSON, ${syntaxMistake(text, message, at)}`
     return { file, problems: [{ file, line, column, field: "", message: mistake }] }
   }
   const content: ContentFile = { file, root, data: evaluate(root) as Data, problems: [] }
@@ -476,7 +483,8 @@ const NAMES: Record<string, string> = {
 
 /**
  * momoa's "Unexpected token RBracket found." as "unexpected ']'", with the likely cause when the text
- * shows one: a comma missing between two values, one too many before a '}' or ']', or curly quotes.
+ * shows one: a comma missing between two values, one too many before a '}' or ']', curly quotes, a
+ * file cut short, a line break inside a text.
  */
 function syntaxMistake(text: string, message: string, offset: number): string {
   const [next, before = ""] = [text.slice(offset), text.slice(0, offset).trimEnd().at(-1)]
@@ -489,7 +497,17 @@ function syntaxMistake(text: string, message: string, offset: number): string {
       ? "it begins with an invisible byte order mark (BOM): save the file as UTF-8 without BOM"
       : "an invisible byte order mark (BOM) is here: delete it"
   }
+  // JSON.parse's: a line break or a tab pasted into a text.
+  if (message.includes("control character")) {
+    const what = next.startsWith("\t") ? "a tab" : "a line break"
+    return `${what} inside a text, which JSON does not allow: keep the text on one line`
+  }
+  // Copied from a web page.
+  if (next.startsWith("\u00a0")) return "a no-break space, where JSON wants a space: retype it"
   const what = `unexpected ${name || found || message}`
+  if (!text.slice(offset + 1).trim()) {
+    return `${token ? `${what} at the end of the file` : "the file ends too soon"}: is it cut short?`
+  }
   if (/^\/[/*]/.test(next)) return `${what}: JSON files cannot have comments, so delete it`
   if (before === "," && /^[}\]]/.test(next)) return `${what}: is there a comma too many before it?`
   if (token && /["\d\]}el]/.test(before) && /^["\d[{tfn-]/.test(next)) {

@@ -497,10 +497,34 @@ it.each<[string, Fixture, Edit[], string]>([
     "4:11: not valid JSON, unexpected character '“': write quotes as straight ones (\")",
   ],
   [
+    "a line break pasted into a text, which momoa reads and Gatsby does not",
+    "product.json",
+    [{ replace: '"Fixture",', by: '"Fix\nture",' }],
+    "4:15: not valid JSON, a line break inside a text, which JSON does not allow: keep the text on one line",
+  ],
+  [
+    "a tab pasted into a text",
+    "product.json",
+    [{ replace: '"Fixture",', by: '"Fix\tture",' }],
+    "4:15: not valid JSON, a tab inside a text, which JSON does not allow: keep the text on one line",
+  ],
+  [
+    "a no-break space copied from a web page",
+    "product.json",
+    [{ replace: '"name": "Fixture"', by: '"name":\u00a0"Fixture"' }],
+    "4:10: not valid JSON, a no-break space, where JSON wants a space: retype it",
+  ],
+  [
+    "a file cut short after an opening brace",
+    "product.json",
+    [{ replace: "    ]\n  }\n}\n", by: '    ],\n    "more": {\n' }],
+    "36:13: not valid JSON, unexpected '{' at the end of the file: is it cut short?",
+  ],
+  [
     "a file cut short",
     "product.json",
     [{ replace: "    ]\n  }\n}\n", by: "    ]\n" }],
-    "35:6: not valid JSON, unexpected end of the file",
+    "35:6: not valid JSON, the file ends too soon: is it cut short?",
   ],
 ])("%s in %s", async (_, fixture, edits, expected) => {
   write(fixture, edits)
