@@ -165,7 +165,7 @@ const SECTIONS: Record<string, [noun: string, heading: string, summary?: string]
     "with a term not as data/termbase.json renders it (see data/README.md, Termbase)",
     "not as in the termbase:",
   ],
-  stray: ["file", "that translate nothing the site has (see data/README.md)"],
+  stray: ["file", "of translations the site does not use (see data/README.md)"],
 }
 
 /**
@@ -255,9 +255,14 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
     const owner = prefix && reservedBy(`/${prefix}`, false)
     const message = `must not be ${show(prefix)}, as /${prefix} ${owner}`
     if (owner) languages.problems.push(problemAt(languages, `/languages/${index}/prefix`, message))
-    // The pages and the social cards are laid out left to right (TypeScript's lib lacks getTextInfo).
-    const locale = new Intl.Locale(tag) as Intl.Locale & { getTextInfo(): { direction: string } }
-    if (locale.getTextInfo().direction === "rtl") {
+    // The pages and the social cards are laid out left to right. Node before 22 has `textInfo` for
+    // getTextInfo(); TypeScript's lib has neither.
+    type TextInfo = { direction: string }
+    const locale = new Intl.Locale(tag) as Intl.Locale & {
+      getTextInfo?(): TextInfo
+      textInfo?: TextInfo
+    }
+    if ((locale.getTextInfo?.() ?? locale.textInfo)?.direction === "rtl") {
       const rtl = `is ${show(tag)}, a language written right to left, which the site cannot lay out yet: leave it out until it can (see data/README.md, Translations)`
       languages.problems.push(problemAt(languages, `/languages/${index}/tag`, rtl))
     }
@@ -353,14 +358,16 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
       for (const [key, value] of Object.entries(text as object)) {
         const english = (original as Data | undefined)?.[key]
         const length = Array.isArray(original) && original.length
-        const extra = `is not in the English file, which lists ${length}`
+        const extra = `is not in the English file, which lists ${length}: delete the item it no longer has, which may be another`
         if (english !== undefined && key !== "$schema") compare(value, english, `${pointer}/${key}`)
         else if (length) add(`${pointer}/${key}`, extra)
       }
       return
     }
     const [wanted, got] = [original, text].map(placeholders)
-    const lost = `must keep the English text's ${wanted || "no {placeholder}"}, got ${got || "none"}`
+    const lost = wanted
+      ? `must keep the English text's ${wanted}, got ${got || "none"}`
+      : `must have no {placeholder}, as the English text has none, got ${got}`
     if (wanted !== got) add(pointer, lost)
     for (const { en = [], [tag]: renderings = [] } of terms) {
       // At the start of a word, in any case: "spreadsheet" finds "Spreadsheets".

@@ -730,7 +730,7 @@ describe("translations", () => {
     [
       "an item the English lacks",
       (t) => ({ ...t, features: [...(t.features as string[]), "추가"] }),
-      "features item 2 is not in the English file, which lists 1",
+      "features item 2 is not in the English file, which lists 1: delete the item it no longer has, which may be another",
     ],
     ["broken JSON", (t) => JSON.stringify(t).replace(/,/, ""), "not valid JSON"],
   ])("refuses %s", async (_name, edit, message) => {
@@ -774,7 +774,7 @@ describe("translations", () => {
     ])
   })
 
-  it("refuses a translation that loses a {placeholder}", async () => {
+  it("refuses a translation that loses a {placeholder}, or keeps one the English has lost", async () => {
     const site = fullTranslation("site.json", siteSchema)
     const ui = site.interface as Record<string, string>
     translate("site.json", { ...site, interface: { ...ui, tryNow: "지금 사용해 보세요" } })
@@ -783,6 +783,16 @@ describe("translations", () => {
         /^error site\.ko\.json:\d+:\d+: interface\.tryNow must keep the English text's \{name\}, got none$/,
       ),
     ])
+    write("site.json", [["/interface/tryNow", "Try it now"]])
+    translate("site.json", { ...site, interface: { ...ui, tryNow: "지금 {name} 사용해 보세요" } })
+    // The Japanese translation keeps the English's {name} too.
+    expect(await checkTranslated()).toEqual(
+      ["ko", "ja"].map((tag) =>
+        expect.stringMatching(
+          `^error site\\.${tag}\\.json:\\d+:\\d+: interface\\.tryNow must have no \\{placeholder\\}, as the English text has none, got \\{name\\}$`,
+        ),
+      ),
+    )
   })
 
   it("refuses a prefix on the first language, and none on another", async () => {
