@@ -9,6 +9,7 @@ import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/csp"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
 import {
+  checkContent,
   dataDir,
   isHidden,
   isSiteContent,
@@ -112,9 +113,8 @@ const contentFiles = () => [
 
 /**
  * A content node's fields in its schema's order, as GraphQL gave them (null where an optional one is
- * absent), not Gatsby's own (id, parent, internal); undefined while they break the schema,
- * which only develop sees (the content check stops the build before, and its overlay names the
- * mistake under develop).
+ * absent), not Gatsby's own (id, parent, internal); undefined while they break the schema, as a
+ * node under develop may while its file, already fixed, is read again.
  */
 function fieldsOf<Fields>(node: Node, schema: { properties: object }): Fields | undefined {
   const keys = Object.keys(schema.properties).filter((key) => key !== "$schema")
@@ -127,13 +127,16 @@ function fieldsOf<Fields>(node: Node, schema: { properties: object }): Fields | 
  * data/ in every language, through one localization step: each text from the translation beside its
  * English file (site.ko.json, products/splensheet.ko.json), or in English marked `{ lang, text }`
  * (gatsby/translations.ts). The texts are read from the nodes; only the logos' images need a query.
- * Undefined while a file breaks its schema.
+ * Undefined while the content check finds a mistake, which only develop sees.
  */
 async function readContent({
   graphql,
   getNode,
   getNodesByType,
 }: CreatePagesArgs): Promise<Content | undefined> {
+  // While the content check finds a mistake (develop's overlay names it), the last content stands:
+  // nodes that meet their schemas can still break a rule across fields or files (an address taken).
+  if ((await checkContent()).some(({ warning }) => !warning)) return undefined
   const { data, errors } = await graphql<Queries.ProductLogosQuery>(`
     query ProductLogos {
       allProductsJson(sort: { order: ASC }) {

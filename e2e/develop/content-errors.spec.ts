@@ -415,6 +415,33 @@ test("a site.json mistake: the terminal and the page say where, and the fix clea
   expect(pageErrors).toEqual([])
 })
 
+test("a mistake across fields (an accent the title no longer starts with) keeps the last content, as a schema's does", async ({
+  page,
+}) => {
+  const pageErrors = await open(page, "/test/stripe")
+  /** The site's title in the test page's data, as develop serves it now. */
+  const titleServed = async () => {
+    await served(page, "/test/stripe")
+    const data = await page.request.get(developUrl(pageDataPath("/test/stripe")))
+    type Data = { result: { pageContext: { site: { title: string } } } }
+    return ((await data.json()) as Data).result.pageContext.site.title
+  }
+  const renamed = edit(siteText, `"title": ${JSON.stringify(site.title)}`, '"title": "Acmeworks"')
+  await breakAndFix(page, {
+    file: siteFile,
+    broken: renamed,
+    whileBroken: async () => expect(await titleServed()).toBe(site.title),
+    fixed: siteText,
+    problem: {
+      file: siteFile,
+      ...positionOf(renamed, '"titleAccent"'),
+      field: "titleAccent",
+      message: `must be the start of title, "Acmeworks", got ${JSON.stringify(site.titleAccent)}`,
+    },
+  })
+  expect(pageErrors).toEqual([])
+})
+
 // The product's translation into the first other language (data/products/<slug>.<tag>.json).
 const [language] = translatedLanguages
 if (!language) throw new Error("no language but English in data/languages.json")
