@@ -358,7 +358,7 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
       for (const [key, value] of Object.entries(text as object)) {
         const english = (original as Data | undefined)?.[key]
         const length = Array.isArray(original) && original.length
-        const extra = `is not in the English file, which lists ${length}: delete the item it no longer has, which may be another`
+        const extra = `is not in the English file, which lists ${length}: delete the item the English no longer has (it may not be the last)`
         if (english !== undefined && key !== "$schema") compare(value, english, `${pointer}/${key}`)
         else if (length) add(`${pointer}/${key}`, extra)
       }
@@ -506,13 +506,18 @@ function syntaxMistake(text: string, message: string, offset: number): string {
   }
   // JSON.parse's: a line break or a tab pasted into a text.
   if (message.includes("control character")) {
-    const what = next.startsWith("\t") ? "a tab" : "a line break"
+    const what = /^[\r\n]/.test(next)
+      ? "a line break"
+      : next.startsWith("\t")
+        ? "a tab"
+        : "an invisible control character"
     return `${what} inside a text, which JSON does not allow: keep the text on one line`
   }
   // Copied from a web page.
   if (next.startsWith("\u00a0")) return "a no-break space, where JSON wants a space: retype it"
   const what = `unexpected ${name || found || message}`
-  if (!text.slice(offset + 1).trim()) {
+  // A file cut short ends in the middle of a value; one ending in a '}' too many does not.
+  if (!text.slice(offset + 1).trim() && !/^[}\]]/.test(next)) {
     return `${token ? `${what} at the end of the file` : "the file ends too soon"}: is it cut short?`
   }
   if (/^\/[/*]/.test(next)) return `${what}: JSON files cannot have comments, so delete it`

@@ -521,6 +521,12 @@ it.each<[string, Fixture, Edit[], string]>([
     "36:13: not valid JSON, unexpected '{' at the end of the file: is it cut short?",
   ],
   [
+    "a brace too many at the end, which is no file cut short",
+    "product.json",
+    [{ replace: "    ]\n  }\n}\n", by: "    ]\n  }\n}\n}\n" }],
+    "38:1: not valid JSON, unexpected '}'",
+  ],
+  [
     "a file cut short",
     "product.json",
     [{ replace: "    ]\n  }\n}\n", by: "    ]\n" }],
@@ -730,7 +736,7 @@ describe("translations", () => {
     [
       "an item the English lacks",
       (t) => ({ ...t, features: [...(t.features as string[]), "추가"] }),
-      "features item 2 is not in the English file, which lists 1: delete the item it no longer has, which may be another",
+      "features item 2 is not in the English file, which lists 1: delete the item the English no longer has (it may not be the last)",
     ],
     ["broken JSON", (t) => JSON.stringify(t).replace(/,/, ""), "not valid JSON"],
   ])("refuses %s", async (_name, edit, message) => {
