@@ -113,8 +113,8 @@ const contentFiles = () => [
 
 /**
  * A content node's fields in its schema's order, as GraphQL gave them (null where an optional one is
- * absent), not Gatsby's own (id, parent, internal); undefined while they break the schema, as a
- * node under develop may while its file, already fixed, is read again.
+ * absent), not Gatsby's own (id, parent, internal); undefined while they break the schema: under
+ * develop a node can lag behind its file, which the check has already read fixed.
  */
 function fieldsOf<Fields>(node: Node, schema: { properties: object }): Fields | undefined {
   const keys = Object.keys(schema.properties).filter((key) => key !== "$schema")
@@ -134,9 +134,13 @@ async function readContent({
   getNode,
   getNodesByType,
 }: CreatePagesArgs): Promise<Content | undefined> {
-  // While the content check finds a mistake (develop's overlay names it), the last content stands:
-  // nodes that meet their schemas can still break a rule across fields or files (an address taken).
-  if ((await checkContent()).some(({ warning }) => !warning)) return undefined
+  // While the content check finds a mistake in a file the pages are made from (develop's overlay
+  // names it), the last content stands: nodes that meet their schemas can still break a rule across
+  // fields or files (an address taken). A fix there is a node's change, which makes the pages again.
+  const madeFrom = (file: string) =>
+    isSiteContent(path.resolve(file)) || path.dirname(path.resolve(file)) === productsDir
+  const mistakes = (await checkContent()).filter(({ warning, file }) => !warning && madeFrom(file))
+  if (mistakes.length > 0) return undefined
   const { data, errors } = await graphql<Queries.ProductLogosQuery>(`
     query ProductLogos {
       allProductsJson(sort: { order: ASC }) {
@@ -209,8 +213,8 @@ async function readContent({
 }
 
 /**
- * The content as createPages last read it whole: under develop, while a file breaks the schema, the
- * pages stay as they were (and the components never see a part missing).
+ * The content as createPages last read it whole: under develop, while the content check finds a
+ * mistake, the pages stay as they were (and the components never see a part missing).
  */
 let content: Content | undefined
 /**

@@ -426,7 +426,12 @@ test("a mistake across fields (an accent the title no longer starts with) keeps 
     type Data = { result: { pageContext: { site: { title: string } } } }
     return ((await data.json()) as Data).result.pageContext.site.title
   }
-  const renamed = edit(siteText, `"title": ${JSON.stringify(site.title)}`, '"title": "Acmeworks"')
+  // A valid edit first, served before the mistake: develop is done with the tests before this one.
+  const legalName = `${site.legalName} (edited)`
+  const edited = edit(siteText, JSON.stringify(site.legalName), JSON.stringify(legalName))
+  save(siteFile, edited)
+  await served(page, "/test/stripe", legalName)
+  const renamed = edit(edited, `"title": ${JSON.stringify(site.title)}`, '"title": "Acmeworks"')
   await breakAndFix(page, {
     file: siteFile,
     broken: renamed,
