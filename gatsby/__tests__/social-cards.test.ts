@@ -123,6 +123,23 @@ it("accents the company name by the site's rule: only when the accent starts the
   expect(colourPixels(acme, PALETTE.brand, nameBox)).toBe(0)
 })
 
+it("draws a logo drawn edge to edge (small) 7/8 the size of one with a margin (large), in the same box", async () => {
+  const card = (logoSize: string) => ({ ...homeCard, images: [{ ...splensheetLogo, logoSize }] })
+  const { small, large } = await draw({ small: card("small"), large: card("large") })
+  /** The first and last column of Splensheet's green on the row through the middle of the logo. */
+  const green = ({ data, info }: Pixels) => {
+    const row = 310 * info.width * info.channels
+    const columns = [...Array(info.width).keys()].filter((x) => {
+      const i = row + x * info.channels
+      return (data[i + 1] ?? 0) - (data[i] ?? 0) > 60
+    })
+    return [columns[0], columns.at(-1)]
+  }
+  // The images' box is 320 px square, from x = 800; the small logo is 280 px, 20 px in from each side.
+  expect(green(large)).toEqual([800, 1119])
+  expect(green(small)).toEqual([820, 1099])
+})
+
 it("draws Spanish, like any language without a face of its own, in DejaVu Sans as English", async () => {
   const { en, es } = await draw({ en: homeCard, es: { ...homeCard, lang: "es" } })
   expect(es.data.equals(en.data)).toBe(true)
