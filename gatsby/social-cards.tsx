@@ -41,8 +41,8 @@ const TEXT_WIDTH = 640
 const MARK_SIZE = 56
 const IMAGE_BOX = 320
 const IMAGE_GAP = 24
-/** A logo drawn edge to edge ("small") beside one with a margin, as --logo-small is to --logo-large. */
-const SMALL_LOGO = 7 / 8
+/** A logo drawn edge to edge ("small") beside one with a margin: --logo-small-scale (global.css). */
+const SMALL_LOGO = 0.875
 
 /** A typeface: its family, its regular and bold files, and its line heights (em) in title and text. */
 type Face = { family: string; files: string[]; lineHeight: [title: number, text: number] }
