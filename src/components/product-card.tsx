@@ -10,8 +10,7 @@ import {
   card,
   description,
   learnMore,
-  logoLarge,
-  logoSmall,
+  logo,
   name,
   nameLink,
   tag,
@@ -33,11 +32,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   const nameId = useId()
   return (
     <article className={card} aria-labelledby={nameId}>
-      <ProductLogo
-        logo={product.logo}
-        className={product.logoSize === "large" ? logoLarge : logoSmall}
-        eager={eager}
-      />
+      <ProductLogo logo={product.logo} size={product.logoSize} className={logo} eager={eager} />
       <h2 className={name}>
         <ExternalLink href={appUrl(product.url, product.appLanguage, lang)} className={nameLink}>
           <span id={nameId}>{product.name}</span>

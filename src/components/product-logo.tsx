@@ -1,9 +1,12 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { picture } from "./product-logo.module.css"
+import { large, picture, small } from "./product-logo.module.css"
 
 type ProductLogoProps = {
   logo: IGatsbyImageData
+  /** The product's `logoSize`: "small" for a logo drawn edge to edge, "large" for one with a margin. */
+  size: string
+  /** Sets --logo-box, the size of a large logo. */
   className: string
   /** Above the fold: load at once. */
   eager?: boolean
@@ -16,10 +19,10 @@ type ProductLogoProps = {
  * `<GatsbyImage>`: that component fades every image in and loads its runtime on every page, which
  * delays the largest paint (docs/performance.md).
  */
-export function ProductLogo({ logo, className, eager = false }: ProductLogoProps) {
+export function ProductLogo({ logo, size, className, eager = false }: ProductLogoProps) {
   const { fallback, sources = [] } = logo.images
   return (
-    <picture className={`${picture} ${className}`}>
+    <picture className={`${picture} ${size === "large" ? large : small} ${className}`}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}

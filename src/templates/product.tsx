@@ -26,8 +26,7 @@ import {
   heroBody,
   icon,
   itemTitle,
-  logoLarge,
-  logoSmall,
+  logo,
   section,
   sectionAlt,
   sectionTitle,
@@ -97,11 +96,7 @@ export default function ProductPage({ pageContext }: PageProps<object, ProductPa
               <T text={ui.allApps} />
             </Link>
             <div className={heroBody}>
-              <ProductLogo
-                logo={product.logo}
-                className={product.logoSize === "large" ? logoLarge : logoSmall}
-                eager
-              />
+              <ProductLogo logo={product.logo} size={product.logoSize} className={logo} eager />
               <div>
                 <h1 className={title}>{name}</h1>
                 <p className={tagline}>
