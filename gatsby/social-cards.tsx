@@ -9,7 +9,7 @@ import satori from "satori"
 import type { Font, SatoriNode } from "satori"
 import sharp from "sharp"
 import { SOCIAL_CARD_SIZE } from "../src/social-card"
-import { PALETTE } from "../src/styles/palette"
+import { LOGO_SMALL_SCALE, PALETTE } from "../src/styles/palette"
 import { PHRASE_BREAK, plain } from "../src/text"
 import type { Text } from "../src/text"
 import { wordmark } from "../src/wordmark"
@@ -41,8 +41,6 @@ const TEXT_WIDTH = 640
 const MARK_SIZE = 56
 const IMAGE_BOX = 320
 const IMAGE_GAP = 24
-/** A logo drawn edge to edge ("small") beside one with a margin: --logo-small-scale (global.css). */
-const SMALL_LOGO = 0.875
 
 /** A typeface: its family, its regular and bold files, and its line heights (em) in title and text. */
 type Face = { family: string; files: string[]; lineHeight: [title: number, text: number] }
@@ -133,7 +131,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
   const cell = Math.floor((IMAGE_BOX - IMAGE_GAP * (columns - 1)) / columns)
   const images = await Promise.all(
     card.images.map(async ({ file, logoSize }) => {
-      const size = logoSize === "small" ? Math.round(cell * SMALL_LOGO) : cell
+      const size = logoSize === "small" ? Math.round(cell * LOGO_SMALL_SCALE) : cell
       return { image: await scaled(file, size), size }
     }),
   )

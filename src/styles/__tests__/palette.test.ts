@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { PALETTE } from "../palette"
+import { LOGO_SMALL_SCALE, PALETTE } from "../palette"
 
 const css = fs.readFileSync(path.join(__dirname, "..", "global.css"), "utf8")
 const darkStart = css.indexOf("@media (prefers-color-scheme: dark)")
@@ -14,6 +14,7 @@ it("matches the light tokens of global.css", () => {
   expect(light).toContain(`--color-text: ${PALETTE.text};`)
   expect(light).toContain(`--color-bg: ${PALETTE.bg};`)
   expect(light).toMatch(new RegExp(`--hero-glow: radial-gradient\\([^;]*${PALETTE.glow}`))
+  expect(light).toContain(`--logo-small-scale: ${LOGO_SMALL_SCALE};`)
 })
 
 it("matches the dark page background of global.css", () => {
