@@ -81,6 +81,17 @@ const relative = (absolute: string) => path.relative(process.cwd(), absolute)
 // The schemas share rules such as notEmpty between texts that each state their type once.
 const options = { allErrors: true, verbose: true, strictTypes: false, strictTuples: false }
 const ajv = ajvErrors(new Ajv(options)).addKeyword("translatable") // see gatsby/translations.ts
+/** Han, kana (ー and ・ too), Hangul and full-width forms show as wide as two Latin letters where
+ * search engines cut a text. */
+const WIDE =
+  /[\p{sc=Han}\p{scx=Hira}\p{scx=Kana}\p{scx=Hang}\u3000-\u303F\uFF01-\uFF60\uFFE0-\uFFE6]/u
+const width = (text: string) => [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 2 : 1), 0)
+ajv.addKeyword({
+  keyword: "maxWidth",
+  type: "string",
+  schemaType: "number",
+  validate: (max: number, text: string) => width(text) <= max,
+})
 const SOURCES = { site: siteSchema as JsonSchema, product: productSchema as JsonSchema }
 /** The schema of each source's translations, derived from its own. */
 export const TRANSLATED = {
@@ -467,8 +478,10 @@ function located(error: ErrorObject): [string, string, Extra?] {
     return [`${at}/${params.additionalProperty}`, `is not a known field, expected one of ${known}`]
   }
   // A length or a list says more as a count than as the text or the list itself.
-  const counted = /^m(in|ax)(Length|Items)$/.test(params.errors?.[0]?.keyword ?? keyword)
-  const got = counted ? (data as string).length : show(data)
+  const rule = params.errors?.[0]?.keyword ?? keyword
+  const counted = /^m(in|ax)(Length|Items)$/.test(rule)
+  const got =
+    rule === "maxWidth" ? width(data as string) : counted ? (data as string).length : show(data)
   return [at, `${UNWORDED[keyword]?.(params) ?? message}, got ${got}`]
 }
 

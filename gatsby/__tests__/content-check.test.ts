@@ -298,6 +298,18 @@ it.each<[string, Fixture, Edit[], string]>([
     [["/tagline", "Fixtureworks: the small site that the content check tests use"]],
     "7:3: tagline must be at most 60 characters long: the social card draws it as its title, on two lines at most, got 61",
   ],
+  [
+    "a home title too wide for search results, in Korean",
+    "site.json",
+    [["/homeTitle", "Fixtureworks: 검색 결과에서 잘릴 만큼 아주 긴 홈페이지의 제목"]],
+    "5:3: homeTitle must be at most 60 characters long, counting a Chinese, Japanese or Korean character as two: search engines cut longer titles, got 61",
+  ],
+  [
+    "a home description too long for search results",
+    "site.json",
+    [["/description", `${"Long ".repeat(32)}.`]],
+    "8:3: description must be at most 160 characters long, counting a Chinese, Japanese or Korean character as two: search engines cut longer texts, got 161",
+  ],
   // a product file
   [
     "a name with a space at its end",
@@ -454,13 +466,19 @@ it.each<[string, Fixture, Edit[], string]>([
     "a title too long for search results",
     "product.json",
     [["/page/title", "Fixture: a product for the tests, whose title is far too long"]],
-    "15:5: page.title must be at most 60 characters long, got 61",
+    "15:5: page.title must be at most 60 characters long, counting a Chinese, Japanese or Korean character as two: search engines cut longer titles, got 61",
+  ],
+  [
+    "a Japanese title too wide for search results, though 36 characters long",
+    "product.json",
+    [["/page/title", "Fixture：検索結果で途中から切られてしまうほど長いページのタイトル"]],
+    "15:5: page.title must be at most 60 characters long, counting a Chinese, Japanese or Korean character as two: search engines cut longer titles, got 65",
   ],
   [
     "a short meta description",
     "product.json",
     [["/page/metaDescription", "Too short to help."]],
-    "16:5: page.metaDescription must be 50 to 160 characters long, got 18",
+    "16:5: page.metaDescription must be 50 to 160 characters long, the 160 counting a Chinese, Japanese or Korean character as two: search engines cut longer texts, got 18",
   ],
   [
     "a placeholder left from new-product",
