@@ -81,8 +81,7 @@ const relative = (absolute: string) => path.relative(process.cwd(), absolute)
 // The schemas share rules such as notEmpty between texts that each state their type once.
 const options = { allErrors: true, verbose: true, strictTypes: false, strictTuples: false }
 const ajv = ajvErrors(new Ajv(options)).addKeyword("translatable") // see gatsby/translations.ts
-/** Han, kana (ー and ・ too), Hangul and full-width forms show as wide as two Latin letters where
- * search engines cut a text. */
+/** Han, kana (ー, ・), Hangul, full-width forms: as wide as two Latin letters in search results. */
 const WIDE =
   /[\p{sc=Han}\p{scx=Hira}\p{scx=Kana}\p{scx=Hang}\u3000-\u303F\uFF01-\uFF60\uFFE0-\uFFE6]/u
 const width = (text: string) => [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 2 : 1), 0)
