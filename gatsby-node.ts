@@ -50,11 +50,7 @@ const pascal = (name = "") => name.charAt(0).toUpperCase() + name.slice(1)
  * shape): each object a type, named after its field or its definition; each required field non-null.
  * `fields` gives a field another type, such as the file a path names.
  */
-function nodeTypes(
-  schema: JsonSchema,
-  root: string,
-  fields: Record<string, string> = {},
-): string[] {
+function nodeTypes(schema: JsonSchema, root: string, fields: Record<string, string> = {}) {
   const types = new Map<string, string>()
   const typeOf = (raw: JsonSchema, name: string): string => {
     const node = resolve(raw, schema)
@@ -129,11 +125,7 @@ function fieldsOf<Fields>(node: Node, schema: { properties: object }): Fields | 
  * (gatsby/translations.ts). The texts are read from the nodes; only the logos' images need a query.
  * Undefined while the content check finds a mistake, which only develop sees.
  */
-async function readContent({
-  graphql,
-  getNode,
-  getNodesByType,
-}: CreatePagesArgs): Promise<Content | undefined> {
+async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs) {
   // While the content check finds a mistake in a file the pages are made from (develop's overlay
   // names it), the last content stands: nodes that meet their schemas can still break a rule across
   // fields or files (an address taken). A fix there is a node's change, which makes the pages again.
