@@ -254,17 +254,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { site, editions } = content
   for (const { lang, texts, products } of editions) {
     for (const { logo, ...product } of products) {
-      args.actions.createPage<ProductPageContext>({
-        path: pathIn(lang, product.productUrl),
-        component: productTemplate,
-        context: {
-          lang,
-          site,
-          texts,
-          sourcePath: product.productUrl,
-          product: { ...product, logo: logo.hero },
-        },
-      })
+      const sourcePath = product.productUrl
+      const context = { lang, site, texts, sourcePath, product: { ...product, logo: logo.hero } }
+      const page = { path: pathIn(lang, sourcePath), component: productTemplate, context }
+      args.actions.createPage<ProductPageContext>(page)
     }
   }
   // A file deleted from src/pages under develop takes its pages with it.
