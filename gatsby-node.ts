@@ -22,6 +22,7 @@ import type { Term } from "./gatsby/content-check"
 import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
 import type { JsonSchema } from "./gatsby/translations"
 import { socialCardPath } from "./src/social-card"
+import type { Text } from "./src/text"
 import { LANGUAGES, SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
 import type {
   HomePageContext,
@@ -276,21 +277,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (!content) return
   const { site, editions } = content
   const cards = editions.flatMap(({ lang, texts, products }) => {
-    const card = (sourcePath: string, shown: Pick<SocialCard, "title" | "text" | "images">) => {
+    /** A page's card, with the logos of `shown`. */
+    const card = (sourcePath: string, title: Text, text: Text, shown: ProductIn[]): SocialCard => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
-      return { ...shown, file: path.join("public", socialCardPath(pagePath)), address, lang }
+      const images = shown.map(({ logo, logoSize }) => ({ file: logo.file, logoSize }))
+      const file = path.join("public", socialCardPath(pagePath))
+      return { title, text, images, file, address, lang }
     }
-    const image = ({ logo, logoSize }: ProductIn) => ({ file: logo.file, logoSize })
-    const logos = products.slice(0, HOME_CARD_LOGOS).map(image)
     return [
-      card("/", { title: texts.tagline, text: texts.description, images: logos }),
+      card("/", texts.tagline, texts.description, products.slice(0, HOME_CARD_LOGOS)),
       ...products.map((product) =>
-        card(product.productUrl, {
-          title: product.name,
-          text: product.texts.description,
-          images: [image(product)],
-        }),
+        card(product.productUrl, product.name, product.texts.description, [product]),
       ),
     ]
   })
