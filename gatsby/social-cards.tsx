@@ -132,7 +132,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
   const images = await Promise.all(
     card.images.map(async ({ file, logoSize }) => {
       const size = logoSize === "small" ? Math.round(cell * LOGO_SMALL_SCALE) : cell
-      return { image: await scaled(file, size), size }
+      return { image: await scaled(file, size), size, margin: (cell - size) / 2 }
     }),
   )
   const sizes = { title: 64, text: 30 }
@@ -211,15 +211,8 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
             margin: `70px 0 0 ${PAD}px`,
           }}
         >
-          {images.map(({ image, size }, index) => (
-            <img
-              key={index}
-              src={image}
-              width={size}
-              height={size}
-              style={{ margin: (cell - size) / 2 }}
-              alt=""
-            />
+          {images.map(({ image, size, margin }, index) => (
+            <img key={index} src={image} width={size} height={size} style={{ margin }} alt="" />
           ))}
         </div>
       </div>,
