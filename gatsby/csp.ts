@@ -32,26 +32,20 @@ export function pageHashes(html: string) {
   const document = parseDocument(html)
   const elements = (name: string) => DomUtils.getElementsByTagName(name, document)
   const sources = (values: string[]) => [...new Set(values.map((value) => `'${value}'`))]
+  const styled = DomUtils.findAll(({ attribs }) => attribs.style !== undefined, document.children)
   return {
     scripts: sources(
-      elements("script")
-        .filter(({ attribs }) => executableType.test(attribs.type ?? ""))
-        .map((script) => {
-          const { src, integrity } = script.attribs
-          if (src === undefined) return sha256(DomUtils.textContent(script))
-          if (integrity) return integrity
-          throw new Error(
-            `<script src="${src}"> has no integrity attribute, so no hash can allow it`,
-          )
-        }),
+      elements("script").flatMap((script) => {
+        const { src, integrity, type = "" } = script.attribs
+        if (!executableType.test(type)) return []
+        if (src === undefined) return sha256(DomUtils.textContent(script))
+        if (integrity) return integrity
+        throw new Error(`<script src="${src}"> has no integrity attribute, so no hash can allow it`)
+      }),
     ),
     styles: sources(elements("style").map((style) => sha256(DomUtils.textContent(style)))),
     // The parser decodes attribute values, as the browser does before it hashes one.
-    styleAttributes: sources(
-      DomUtils.findAll(({ attribs }) => attribs.style !== undefined, document.children).map(
-        ({ attribs }) => sha256(attribs.style ?? ""),
-      ),
-    ),
+    styleAttributes: sources(styled.map(({ attribs }) => sha256(attribs.style ?? ""))),
   }
 }
 
