@@ -28,10 +28,7 @@ function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Fi
     // A product's "./splensheet.png", beside its JSON: the editor uploads the image there, of the
     // types the schema's pattern names ("…\\.(png|jpg|PNG)$" accepts ".png,.jpg", in any case).
     "/logo": ({ pattern }) => {
-      const types = String(pattern)
-        .replace(/.*\((.*)\)\$$/, "$1")
-        .toLowerCase()
-        .split("|")
+      const types = /.*\((.*)\)\$$/.exec(String(pattern).toLowerCase())?.[1]?.split("|")
       return { widget: "image", choose_url: false, accept: `.${[...new Set(types)].join(",.")}` }
     },
     // A product's value for each language but the source, in data/languages.json's order.
