@@ -6,10 +6,8 @@ import { WEBPACK_POLICY } from "./trusted-types"
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({ enabled: Joi.boolean().default(true) })
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
-  { stage, actions, getConfig, plugins },
-  options,
-) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
+  const { stage, actions, getConfig, plugins } = args
   if (stage !== "build-javascript") return
   const config = getConfig()
   // webpack's chunk loading sets script.src through a Trusted Types policy of its own, which the
@@ -21,15 +19,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
     config.entry[REACT_DOM_ENTRY] = "react-dom/client"
     // Every page runs most of the startup scripts' functions: this V8 compile hint has them compiled
     // while they download, off the main thread, instead of on the main thread at each first call.
+    const banner = "//# allFunctionsCalledOnLoad"
+    // Stage 401: after webpack's minifier, which drops comments, and before its source maps.
     config.plugins.push(
-      plugins.banner({
-        banner: "//# allFunctionsCalledOnLoad",
-        raw: true,
-        entryOnly: true,
-        test: /\.js$/,
-        // After webpack's minifier, which drops comments, and before its source maps.
-        stage: 401,
-      }),
+      plugins.banner({ banner, raw: true, entryOnly: true, test: /\.js$/, stage: 401 }),
     )
   }
   actions.replaceWebpackConfig(config)
