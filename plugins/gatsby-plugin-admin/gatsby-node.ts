@@ -32,22 +32,20 @@ interface Response {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   const dir = path.resolve(".cache/admin")
   let built: Promise<void> | undefined
-  app.get(
-    new RegExp(`^${EDITOR}(/.*)?$`),
-    async (request: { path: string }, response: Response) => {
-      // Normalized from the root, the path cannot climb out of the folder.
-      const file = path.posix.normalize(`/${request.path.slice(EDITOR.length)}`).slice(1)
-      if (file === "config.json") return response.json(editorConfig())
-      // A failed build is tried again at the next request, not kept until develop restarts.
-      built ??= writeEditor(dir, editorConfig()).catch((error: unknown) => {
-        built = undefined
-        throw error
-      })
-      await built
-      // Express types each file by its extension, the editor's page included.
-      response.sendFile(path.join(dir, file || "index.html"), (error) => {
-        if (error) response.sendStatus(404)
-      })
-    },
-  )
+  const paths = new RegExp(`^${EDITOR}(/.*)?$`)
+  app.get(paths, async (request: { path: string }, response: Response) => {
+    // Normalized from the root, the path cannot climb out of the folder.
+    const file = path.posix.normalize(`/${request.path.slice(EDITOR.length)}`).slice(1)
+    if (file === "config.json") return response.json(editorConfig())
+    // A failed build is tried again at the next request, not kept until develop restarts.
+    built ??= writeEditor(dir, editorConfig()).catch((error: unknown) => {
+      built = undefined
+      throw error
+    })
+    await built
+    // Express types each file by its extension, the editor's page included.
+    response.sendFile(path.join(dir, file || "index.html"), (error) => {
+      if (error) response.sendStatus(404)
+    })
+  })
 }
