@@ -211,9 +211,8 @@ function checkSite(file: string): ContentFile {
   const { title, titleAccent } = site.data ?? {}
   // A value that is not text is the schema's to report.
   if (typeof title !== "string" || typeof titleAccent !== "string") return site
-  if (title.startsWith(titleAccent)) return site
   const message = `must be the start of title, ${show(title)}, got ${show(titleAccent)}`
-  site.problems.push(problemAt(site, "/titleAccent", message))
+  if (!title.startsWith(titleAccent)) site.problems.push(problemAt(site, "/titleAccent", message))
   return site
 }
 
@@ -265,13 +264,10 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
     const owner = prefix && reservedBy(`/${prefix}`, false)
     const message = `must not be ${show(prefix)}, as /${prefix} ${owner}`
     if (owner) languages.problems.push(problemAt(languages, `/languages/${index}/prefix`, message))
-    // The pages and the social cards are laid out left to right. Node before 22 has `textInfo` for
-    // getTextInfo(); TypeScript's lib has neither.
-    type TextInfo = { direction: string }
-    const locale = new Intl.Locale(tag) as Intl.Locale & {
-      getTextInfo?(): TextInfo
-      textInfo?: TextInfo
-    }
+    // The pages and the social cards are laid out left to right. Node before 22 (Debian's) has
+    // `textInfo` for getTextInfo(); TypeScript's lib has neither.
+    type TextInfo = { textInfo?: { direction: string }; getTextInfo?(): { direction: string } }
+    const locale = new Intl.Locale(tag) as Intl.Locale & TextInfo
     if ((locale.getTextInfo?.() ?? locale.textInfo)?.direction === "rtl") {
       const rtl = `is ${show(tag)}, a language written right to left, which the site cannot lay out yet: leave it out until it can (see data/README.md, Translations)`
       languages.problems.push(problemAt(languages, `/languages/${index}/tag`, rtl))
