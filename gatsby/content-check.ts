@@ -322,9 +322,8 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
       if (!source.data || translation.problems.some(({ warning }) => !warning)) return
       const message = `is not translated into ${name} (${tag}): add it to ${relative(file)}`
       const untranslated = { warning: "untranslated", tally: tag } as const
-      for (const at of localize(SOURCES[kind], source.data, translation.data).missing) {
-        problems.push(problemAt(source, at, message, untranslated))
-      }
+      const { missing } = localize(SOURCES[kind], source.data, translation.data)
+      problems.push(...missing.map((at) => problemAt(source, at, message, untranslated)))
     })
   }
   return problems
