@@ -81,15 +81,23 @@ const relative = (absolute: string) => path.relative(process.cwd(), absolute)
 // The schemas share rules such as notEmpty between texts that each state their type once.
 const options = { allErrors: true, verbose: true, strictTypes: false, strictTuples: false }
 const ajv = ajvErrors(new Ajv(options)).addKeyword("translatable") // see gatsby/translations.ts
-/** Han, kana (ー, ・), Hangul, full-width forms: as wide as two Latin letters in search results. */
-const WIDE =
-  /[\p{sc=Han}\p{scx=Hira}\p{scx=Kana}\p{scx=Hang}\u3000-\u303F\uFF01-\uFF60\uFFE0-\uFFE6]/u
-const width = (text: string) => [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 2 : 1), 0)
+/** Han, kana, Hangul, full-width forms and emoji: as wide as two Latin letters in search results. */
+const WIDE = RegExp(
+  String.raw`^(?![\uFF61-\uFFDC\uFFE8-\uFFEE])[\p{sc=Han}\p{scx=Hira}\p{scx=Kana}\p{scx=Hang}` +
+    String.raw`\u3000-\u303F\uFF01-\uFFE6\p{Emoji_Presentation}\p{Regional_Indicator}]|\uFE0F`,
+  "u",
+)
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" })
+/** A text's width where a search engine shows it, by the characters a reader sees (が, 👨‍👩‍👧). */
+export function textWidth(text: string): number {
+  const characters = [...graphemes.segment(text.normalize("NFC"))]
+  return characters.length + characters.filter(({ segment }) => WIDE.test(segment)).length
+}
 ajv.addKeyword({
   keyword: "maxWidth",
   type: "string",
   schemaType: "number",
-  validate: (max: number, text: string) => width(text) <= max,
+  validate: (max: number, text: string) => textWidth(text) <= max,
 })
 const SOURCES = { site: siteSchema as JsonSchema, product: productSchema as JsonSchema }
 /** The schema of each source's translations, derived from its own. */
@@ -475,7 +483,7 @@ function located(error: ErrorObject): [string, string, Extra?] {
   const rule = params.errors?.[0]?.keyword ?? keyword
   const counted = /^m(in|ax)(Length|Items)$/.test(rule)
   const got =
-    rule === "maxWidth" ? width(data as string) : counted ? (data as string).length : show(data)
+    rule === "maxWidth" ? textWidth(data as string) : counted ? (data as string).length : show(data)
   return [at, `${UNWORDED[keyword]?.(params) ?? message}, got ${got}`]
 }
 

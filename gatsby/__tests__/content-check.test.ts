@@ -2,7 +2,13 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkContent, formatProblem, formatProblems, translationFile } from "../content-check"
+import {
+  checkContent,
+  formatProblem,
+  formatProblems,
+  textWidth,
+  translationFile,
+} from "../content-check"
 import type { ContentProblem } from "../content-check"
 import type { Language } from "../../src/languages"
 import { localize, translationSchema } from "../translations"
@@ -114,6 +120,19 @@ it("accepts a card's title of 60 characters and its text of 200, the longest it 
   write("site.json", [["/tagline", "Fixtureworks: the little site which the content check tests."]])
   write("product.json", [["/description", `${"Long ".repeat(39)}Long.`]])
   expect(await check()).toEqual([])
+})
+
+// Counted by hand: a character a reader sees, wide where CJK or emoji.
+it.each([
+  ["Txtpad：", 8],
+  ["ｱｲｳ", 3],
+  ["\u304B\u3099", 2],
+  ["👨‍👩‍👧", 2],
+  ["🇯🇵", 2],
+  ["ー・", 4],
+  ["©·e\u0301", 3],
+])("measures %j as %i wide where search engines show it", (text, width) => {
+  expect(textWidth(text)).toBe(width)
 })
 
 it("places a schema's error at the copy of a field written twice that JSON keeps, the last", async () => {
@@ -478,7 +497,7 @@ it.each<[string, Fixture, Edit[], string]>([
     "a short meta description",
     "product.json",
     [["/page/metaDescription", "Too short to help."]],
-    "16:5: page.metaDescription must be 50 to 160 characters long, the 160 counting a Chinese, Japanese or Korean character as two: search engines cut longer texts, got 18",
+    "16:5: page.metaDescription must be at least 50 characters long: a shorter text says too little, got 18",
   ],
   [
     "a placeholder left from new-product",
@@ -688,6 +707,26 @@ describe("translations", () => {
 
   it("accepts a full translation", async () => {
     expect(await checkTranslated()).toEqual([])
+  })
+
+  it("takes a Japanese title of 60 wide, a CJK character counting as two, and refuses 61", async () => {
+    const ja = fullTranslation("product.json", productSchema)
+    const page = ja.page as object
+    // "Fixture：" is 7 + 2 wide, each テ 2 more.
+    translate(
+      "product.json",
+      { ...ja, page: { ...page, title: `Fixture：${"テ".repeat(25)}!` } },
+      "ja",
+    )
+    expect(await checkTranslated()).toEqual([])
+    translate(
+      "product.json",
+      { ...ja, page: { ...page, title: `Fixture：${"テ".repeat(26)}` } },
+      "ja",
+    )
+    expect(await checkTranslated()).toEqual([
+      "error products/product.ja.json:8:5: page.title must be at most 60 characters long, counting a Chinese, Japanese or Korean character as two: search engines cut longer titles, got 61",
+    ])
   })
 
   it("warns of each text not translated, where the English is, and where to add it", async () => {
