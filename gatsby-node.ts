@@ -256,9 +256,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   for (const { lang, texts, products } of editions) {
     for (const { logo, ...product } of products) {
       const sourcePath = product.productUrl
-      const context = { lang, site, texts, sourcePath, product: { ...product, logo: logo.hero } }
-      const page = { path: pathIn(lang, sourcePath), component: productTemplate, context }
-      args.actions.createPage<ProductPageContext>(page)
+      const context: ProductPageContext = {
+        ...{ lang, site, texts, sourcePath },
+        product: { ...product, logo: logo.hero },
+      }
+      args.actions.createPage({
+        path: pathIn(lang, sourcePath),
+        component: productTemplate,
+        context,
+      })
     }
   }
   // A file deleted from src/pages under develop takes its pages with it.
@@ -277,8 +283,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (!content) return
   const { site, editions } = content
   const cards = editions.flatMap(({ lang, texts, products }) => {
-    /** A page's card, with the logos of `shown`. */
-    const card = (sourcePath: string, title: Text, text: Text, shown: ProductIn[]): SocialCard => {
+    /** A page's card: its title and text beside the logos of `shown`. */
+    type Shown = { title: Text; text: Text; shown: ProductIn[] }
+    const card = (sourcePath: string, { title, text, shown }: Shown): SocialCard => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
       const images = shown.map(({ logo, logoSize }) => ({ file: logo.file, logoSize }))
@@ -286,9 +293,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       return { title, text, images, file, address, lang }
     }
     return [
-      card("/", texts.tagline, texts.description, products.slice(0, HOME_CARD_LOGOS)),
+      card("/", {
+        title: texts.tagline,
+        text: texts.description,
+        shown: products.slice(0, HOME_CARD_LOGOS),
+      }),
       ...products.map((product) =>
-        card(product.productUrl, product.name, product.texts.description, [product]),
+        card(product.productUrl, {
+          title: product.name,
+          text: product.texts.description,
+          shown: [product],
+        }),
       ),
     ]
   })
