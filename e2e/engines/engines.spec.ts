@@ -17,14 +17,15 @@ import type { Driver, Engine } from "./drivers"
 
 const test = base.extend<object, { engine: Engine; driver: Driver }>({
   engine: ["firefox", { option: true, scope: "worker" }],
-  // One browser for the project, whose tests run in order in one worker.
+  // One browser for the project, whose tests run in order in one worker. Its start shares two cores
+  // with builds and other browsers.
   driver: [
     async ({ engine }, use) => {
       const driver = await open(engine)
       await use(driver)
       await driver.close()
     },
-    { scope: "worker", timeout: 60_000 },
+    { scope: "worker", timeout: 120_000 },
   ],
 })
 
