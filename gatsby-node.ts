@@ -48,7 +48,8 @@ const pascal = (name = "") => name.charAt(0).toUpperCase() + name.slice(1)
 
 /**
  * The GraphQL types of a content file's nodes, derived from its JSON Schema (one definition per
- * shape): each object a type, named after its field or its definition; each required field non-null.
+ * shape): each object or enum a type, named after its field or its definition; each required field
+ * non-null.
  * `fields` gives a field another type, such as the file a path names.
  */
 function nodeTypes(schema: JsonSchema, root: string, fields: Record<string, string> = {}) {
@@ -57,6 +58,11 @@ function nodeTypes(schema: JsonSchema, root: string, fields: Record<string, stri
     const node = resolve(raw, schema)
     if (node.type === "array" && node.items) return `[${typeOf(node.items, name)}!]`
     if (node.type === "integer") return "Int"
+    // An enum of names ("small" | "large") is typed as one; the icons' names have hyphens.
+    const { enum: values } = node
+    if (Array.isArray(values) && values.every((value) => /^[_A-Za-z]\w*$/.test(value))) {
+      return types.set(name, `enum ${name} { ${values.join(" ")} }`) && name
+    }
     if (node.type !== "object") return "String"
     if (!node.properties) return "JSON"
     const definition = raw.$ref?.match(/^#\/definitions\/(\w+)$/)?.[1]

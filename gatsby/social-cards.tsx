@@ -8,6 +8,7 @@ import React from "react"
 import satori from "satori"
 import type { Font, SatoriNode } from "satori"
 import sharp from "sharp"
+import type { Product } from "../src/page-context"
 import { SOCIAL_CARD_SIZE } from "../src/social-card"
 import { LOGO_SMALL_SCALE, PALETTE } from "../src/styles/palette"
 import { PHRASE_BREAK, plain } from "../src/text"
@@ -22,7 +23,7 @@ export type SocialCard = {
   title: Text
   text: Text
   /** One product's logo, or several in a grid, each with its product's `logoSize`. */
-  images: { file: string; logoSize: string }[]
+  images: { file: string; logoSize: Product["logoSize"] }[]
   /** The page's address without the scheme, as printed at the bottom. */
   address: string
   /** The language of its texts, a BCP 47 tag ("en", "zh-Hans"): it picks the font they are drawn in. */

@@ -1335,7 +1335,7 @@ type ProductsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logo: File;
-  readonly logoSize: Scalars['String'];
+  readonly logoSize: ProductsJsonLogoSize;
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly page: ProductsJsonPage;
@@ -1436,7 +1436,7 @@ type ProductsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<FileFilterInput>;
-  readonly logoSize: InputMaybe<StringQueryOperatorInput>;
+  readonly logoSize: InputMaybe<ProductsJsonLogoSizeQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly page: InputMaybe<ProductsJsonPageFilterInput>;
@@ -1512,6 +1512,17 @@ type ProductsJsonItemFilterListInput = {
 type ProductsJsonItemSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ProductsJsonLogoSize =
+  | 'large'
+  | 'small';
+
+type ProductsJsonLogoSizeQueryOperatorInput = {
+  readonly eq: InputMaybe<ProductsJsonLogoSize>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ProductsJsonLogoSize>>>;
+  readonly ne: InputMaybe<ProductsJsonLogoSize>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ProductsJsonLogoSize>>>;
 };
 
 type ProductsJsonPage = {
@@ -1829,7 +1840,7 @@ type Query_productsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logo: InputMaybe<FileFilterInput>;
-  logoSize: InputMaybe<StringQueryOperatorInput>;
+  logoSize: InputMaybe<ProductsJsonLogoSizeQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   page: InputMaybe<ProductsJsonPageFilterInput>;

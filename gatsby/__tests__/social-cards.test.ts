@@ -24,7 +24,10 @@ const homeCard: Card = {
   address: new URL(site.siteUrl).host,
   lang: "en",
 }
-const splensheetLogo = { file: path.join(productsDir, "splensheet.png"), logoSize: "small" }
+const splensheetLogo = {
+  file: path.join(productsDir, "splensheet.png"),
+  logoSize: "small" as const,
+}
 /** A product's card in each language that DejaVu Sans lacks, mixing in Latin names as the pages do. */
 const cjkCards = {
   ko: {
@@ -124,7 +127,10 @@ it("accents the company name by the site's rule: only when the accent starts the
 })
 
 it("draws a logo drawn edge to edge (small) 7/8 the size of one with a margin (large), in the same box", async () => {
-  const card = (logoSize: string) => ({ ...homeCard, images: [{ ...splensheetLogo, logoSize }] })
+  const card = (logoSize: "small" | "large") => ({
+    ...homeCard,
+    images: [{ ...splensheetLogo, logoSize }],
+  })
   const { small, large } = await draw({ small: card("small"), large: card("large") })
   /** The first and last column of Splensheet's green on the row through the middle of the logo. */
   const green = ({ data, info }: Pixels) => {

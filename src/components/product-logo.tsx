@@ -1,11 +1,12 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { Product } from "../page-context"
 import { large, picture, small } from "./product-logo.module.css"
 
 type ProductLogoProps = {
   logo: IGatsbyImageData
   /** The product's `logoSize`: "small" for a logo drawn edge to edge, "large" for one with a margin. */
-  size: string
+  size: Product["logoSize"]
   /** Sets --logo-box, the size of a large logo. */
   className: string
   /** Above the fold: load at once. */
