@@ -29,6 +29,8 @@ function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Fi
     // types the schema's pattern names ("…\\.(png|jpg|PNG)$" accepts ".png,.jpg", in any case).
     "/logo": ({ pattern }) => {
       const types = /.*\((.*)\)\$$/.exec(String(pattern).toLowerCase())?.[1]?.split("|")
+      if (!types)
+        throw new Error(`The logo's pattern names no file types in a last (…|…): ${pattern}`)
       return { widget: "image", choose_url: false, accept: `.${[...new Set(types)].join(",.")}` }
     },
     // A product's value for each language but the source, in data/languages.json's order.

@@ -152,6 +152,16 @@ it("shows a field added to the schema with no other change, translated if it is 
   expect(editor.get("/slogan")).toMatchObject({ hint: "A new text.", translated: true })
 })
 
+it("refuses a logo pattern that names no file types, rather than accept none", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "editor-config-"))
+  cpSync(dataDir, dir, { recursive: true })
+  const product = productSchema as JsonSchema
+  const logo = { type: "string", pattern: "^\\./[a-z0-9-]+\\.png$" }
+  const changed = { ...product, properties: { ...product.properties, logo } }
+  writeFileSync(path.join(dir, "product.schema.json"), JSON.stringify(changed))
+  expect(() => editorConfig(dir)).toThrow("The logo's pattern names no file types")
+})
+
 it("commits to the repository and branch data/admin.json names", () => {
   expect(config.backend).toMatchObject({ repo: admin.repo, branch: admin.branch })
 })
