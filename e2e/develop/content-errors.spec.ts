@@ -137,17 +137,20 @@ async function expectOverlay(page: Page, problem: ContentProblem) {
 const developUrl = (path: string) => `http://127.0.0.1:${port}${path}`
 
 /**
+ * Develop's answer at `path`, on a new connection: one kept alive is reset when reused if a build
+ * blocked develop's event loop past its keep-alive timeout (ECONNRESET on a busy machine).
+ */
+const get = (page: Page, path: string) =>
+  page.request.get(developUrl(path), { headers: { connection: "close" } })
+
+/**
  * Waits until develop serves `path` with `text` in its page data: after a file was broken and fixed,
  * it answers with its 404 page, then the old data, until it has rebuilt the page.
  */
 async function served(page: Page, path: string, text = ""): Promise<void> {
   const current = async () => {
-    const data = await page.request.get(developUrl(pageDataPath(path)))
-    return (
-      (await page.request.get(developUrl(path))).ok() &&
-      data.ok() &&
-      (await data.text()).includes(text)
-    )
+    const data = await get(page, pageDataPath(path))
+    return (await get(page, path)).ok() && data.ok() && (await data.text()).includes(text)
   }
   await expect.poll(current).toBe(true)
 }
@@ -241,9 +244,8 @@ test("a page file deleted under develop takes its page away, and the next conten
 }) => {
   const pageFile = "src/pages/test/stripe.tsx"
   const pageText = fs.readFileSync(pageFile)
-  const pageData = developUrl(pageDataPath(testPage.path))
   fs.rmSync(path.join(copy, pageFile))
-  await expect.poll(async () => (await page.request.get(pageData)).status()).toBe(404)
+  await expect.poll(async () => (await get(page, pageDataPath(testPage.path))).status()).toBe(404)
 
   const start = output.length
   const edited = "A tagline edited after a page was deleted."
@@ -423,7 +425,7 @@ test("a mistake across fields (an accent the title no longer starts with) keeps 
   /** The site's title in the test page's data, as develop serves it now. */
   const titleServed = async () => {
     await served(page, "/test/stripe")
-    const data = await page.request.get(developUrl(pageDataPath("/test/stripe")))
+    const data = await get(page, pageDataPath("/test/stripe"))
     type Data = { result: { pageContext: { site: { title: string } } } }
     return ((await data.json()) as Data).result.pageContext.site.title
   }
@@ -527,7 +529,7 @@ test("a termbase edit moves the open page's phrase breaks without a restart; its
   /** The home page's tagline in `tag`, as develop serves it now. */
   const taglineIn = async (tag: string) => {
     await served(page, pathIn(tag, "/"))
-    const data = await page.request.get(developUrl(pageDataPath(pathIn(tag, "/"))))
+    const data = await get(page, pageDataPath(pathIn(tag, "/")))
     type Data = { result: { pageContext: { texts: { tagline: Text } } } }
     return ((await data.json()) as Data).result.pageContext.texts.tagline
   }
