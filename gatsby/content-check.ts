@@ -117,12 +117,12 @@ export const meetsSchema = (schema: object, data: unknown) => validator(schema)(
 export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const folder = path.join(dir, "products")
   // Git keeps no empty folder: removing every product removes data/products.
-  if (!existsSync(folder)) {
-    const message = `does not exist: the build reads the products there, so keep a product file in it (git restore ${relative(folder)} brings them back)`
+  const names = existsSync(folder) ? productFileNames(folder) : []
+  if (names.length === 0) {
+    const message = `has no product file: the home page lists the apps there, so keep one in it (git restore ${relative(folder)} brings them back)`
     return [atStart(folder, message, "the folder")]
   }
   const site = checkSite(path.join(dir, "site.json"))
-  const names = productFileNames(folder)
   const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
   // admin.json: the repository and branch the deployed editor commits to.
   const files = [site, ...products, checked(path.join(dir, "admin.json"), adminSchema)]

@@ -165,6 +165,7 @@ it("skips an editor's hidden file, such as Emacs's lock, a link to nowhere", asy
 })
 
 it("checks data/admin.json, the editor's repository and branch, in the schema's words", async () => {
+  write("product.json")
   writeAdmin({ repo: "Splenworks", branch: "main" })
   expect(await check()).toEqual([
     'admin.json:2:3: repo must be a GitHub repository as owner/name, such as "Splenworks/splenworks-website", got "Splenworks"',
@@ -172,6 +173,7 @@ it("checks data/admin.json, the editor's repository and branch, in the schema's 
 })
 
 it("refuses a deleted site.json or admin.json, which the build needs", async () => {
+  write("product.json")
   fs.rmSync(path.join(dir, "site.json"))
   fs.rmSync(path.join(dir, "admin.json"))
   expect(await check()).toEqual([
@@ -180,19 +182,22 @@ it("refuses a deleted site.json or admin.json, which the build needs", async () 
   ])
 })
 
-it("refuses a deleted products folder, which Git leaves when every product is removed", async () => {
+it("refuses a products folder with no product file, or none, as Git leaves it when every product is removed", async () => {
+  const folder = path.relative(process.cwd(), path.join(dir, "products"))
+  const noProduct = `products:1:1: the folder has no product file: the home page lists the apps there, so keep one in it (git restore ${folder} brings them back)`
+  write("product.json", [], "product.ko.json")
+  expect(await check()).toEqual([noProduct])
   fs.rmSync(path.join(dir, "products"), { recursive: true })
-  expect(await check()).toEqual([
-    `products:1:1: the folder does not exist: the build reads the products there, so keep a product file in it (git restore ${path.relative(process.cwd(), path.join(dir, "products"))} brings them back)`,
-  ])
+  expect(await check()).toEqual([noProduct])
 })
 
 it("refuses a content file named .JSON, which Gatsby sources and nothing else reads", async () => {
-  write("product.json", [], "product.JSON")
+  write("product.json")
+  write("product.json", [], "other.JSON")
   write("site.json", [], "site.ko.JSON")
   expect(await check()).toEqual([
     "site.ko.JSON:1:1: its name must end in .json, in lower case: rename it site.ko.json",
-    "products/product.JSON:1:1: its name must end in .json, in lower case: rename it product.json",
+    "products/other.JSON:1:1: its name must end in .json, in lower case: rename it other.json",
   ])
 })
 
