@@ -116,10 +116,11 @@ export const meetsSchema = (schema: object, data: unknown) => validator(schema)(
 /** Every problem in the content files of `dir` (data/), each on its own and across them. */
 export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   const folder = path.join(dir, "products")
-  // Git keeps no empty folder: removing every product removes data/products.
+  // A site with no app is no site; and Git keeps no empty folder, so removing every product may
+  // remove data/products.
   const names = existsSync(folder) ? productFileNames(folder) : []
   if (names.length === 0) {
-    const message = `has no product file: the home page lists the apps there, so keep one in it (git restore ${relative(folder)} brings them back)`
+    const message = `has no product file: the home page lists the apps from its files, so keep one in it (git restore ${relative(folder)} brings them back)`
     return [atStart(folder, message, "the folder")]
   }
   const site = checkSite(path.join(dir, "site.json"))

@@ -182,9 +182,9 @@ it("refuses a deleted site.json or admin.json, which the build needs", async () 
   ])
 })
 
-it("refuses a products folder with no product file, or none, as Git leaves it when every product is removed", async () => {
+it("refuses a products folder with no product file, and a deleted one, as Git leaves it when every product is removed", async () => {
   const folder = path.relative(process.cwd(), path.join(dir, "products"))
-  const noProduct = `products:1:1: the folder has no product file: the home page lists the apps there, so keep one in it (git restore ${folder} brings them back)`
+  const noProduct = `products:1:1: the folder has no product file: the home page lists the apps from its files, so keep one in it (git restore ${folder} brings them back)`
   write("product.json", [], "product.ko.json")
   expect(await check()).toEqual([noProduct])
   fs.rmSync(path.join(dir, "products"), { recursive: true })
