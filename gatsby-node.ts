@@ -61,7 +61,8 @@ function nodeTypes(schema: JsonSchema, root: string, fields: Record<string, stri
     // An enum of names ("small" | "large") is typed as one; the icons' names have hyphens.
     const { enum: values } = node
     if (Array.isArray(values) && values.every((value) => /^[_A-Za-z]\w*$/.test(value))) {
-      return types.set(name, `enum ${name} { ${values.join(" ")} }`) && name
+      types.set(name, `enum ${name} { ${values.join(" ")} }`)
+      return name
     }
     if (node.type !== "object") return "String"
     if (!node.properties) return "JSON"
@@ -263,7 +264,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     for (const { logo, ...product } of products) {
       const sourcePath = product.productUrl
       const context: ProductPageContext = {
-        ...{ lang, site, texts, sourcePath },
+        lang,
+        site,
+        texts,
+        sourcePath,
         product: { ...product, logo: logo.hero },
       }
       args.actions.createPage({

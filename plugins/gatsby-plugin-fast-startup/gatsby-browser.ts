@@ -22,6 +22,9 @@ export function onClientEntry(_: unknown, options: PluginOptions) {
 export function replaceHydrateFunction(_: unknown, options: PluginOptions) {
   // `gatsby develop` serves pages that are not server-rendered, for Gatsby's own renderer to fill.
   if (!enabled(options) || process.env.NODE_ENV !== "production") return
-  return (element: ReactElement, container: Element) =>
-    startTransition(() => void hydrateRoot(container, element))
+  return (element: ReactElement, container: Element) => {
+    startTransition(() => {
+      hydrateRoot(container, element)
+    })
+  }
 }

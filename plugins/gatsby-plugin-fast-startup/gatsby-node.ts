@@ -19,10 +19,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args,
     config.entry[REACT_DOM_ENTRY] = "react-dom/client"
     // Every page runs most of the startup scripts' functions: this V8 compile hint has them compiled
     // while they download, off the main thread, instead of on the main thread at each first call.
-    const banner = "//# allFunctionsCalledOnLoad"
-    // Stage 401: after webpack's minifier, which drops comments, and before its source maps.
     config.plugins.push(
-      plugins.banner({ banner, raw: true, entryOnly: true, test: /\.js$/, stage: 401 }),
+      plugins.banner({
+        banner: "//# allFunctionsCalledOnLoad",
+        raw: true,
+        entryOnly: true,
+        test: /\.js$/,
+        // After webpack's minifier, which drops comments, and before its source maps.
+        stage: 401,
+      }),
     )
   }
   actions.replaceWebpackConfig(config)
