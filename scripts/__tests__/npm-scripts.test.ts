@@ -1,0 +1,11 @@
+/** @jest-environment node */
+import { scripts } from "../../package.json"
+
+// npm runs a script in sh, and on Windows in cmd.exe, which expands no $VARIABLE and no glob, keeps
+// single quotes, and expands %VARIABLE%: each script says only what the two read alike.
+test("every npm script reads alike in sh and cmd.exe", () => {
+  const shOnly = Object.entries(scripts).filter(
+    ([, script]) => /[$%`]/.test(script) || /['*?]/.test(script.replace(/"[^"]*"/g, "")),
+  )
+  expect(shOnly).toEqual([])
+})
