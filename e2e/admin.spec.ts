@@ -71,7 +71,7 @@ async function openProject(page: Page, files: Files): Promise<void> {
 
 /**
  * The project's files as the editor has left them; undefined while it is writing one (a file gone
- * between the listing and the reading, or its swap file listed).
+ * between the listing and the reading, its swap file listed, or a file changed while it was read).
  */
 function savedTree(page: Page): Promise<Files | undefined> {
   return page.evaluate(async () => {
@@ -94,7 +94,8 @@ function savedTree(page: Page): Promise<Files | undefined> {
       await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("project"), "")
       return files
     } catch (error) {
-      if (error instanceof DOMException && error.name === "NotFoundError") return undefined
+      const writing = ["NotFoundError", "NotReadableError"]
+      if (error instanceof DOMException && writing.includes(error.name)) return undefined
       throw error
     }
   })
