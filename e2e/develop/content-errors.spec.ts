@@ -209,6 +209,26 @@ test("the content editor opens at /admin/, where data/README.md sends a maintain
   await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible()
 })
 
+test("a data/admin.json cut short: the editor's configuration answers 500, develop goes on, and the fix brings it back", async ({
+  page,
+}) => {
+  const file = "data/admin.json"
+  const text = fs.readFileSync(file, "utf8")
+  const start = output.length
+  save(file, text.slice(0, text.indexOf(":") + 1))
+  await expect.poll(printedFrom(start)).toMatch(RegExp(`${file}:\\d+:\\d+: not valid JSON`))
+  expect((await get(page, "/admin/config.json")).status()).toBe(500)
+  await expect.poll(printedFrom(start)).toContain("The content editor at /admin could not be made")
+  expect((await get(page, "/")).ok()).toBe(true)
+
+  const fixedAt = output.length
+  save(file, text)
+  await expect.poll(printedFrom(fixedAt)).toContain("The content files are valid again.")
+  const { repo, branch } = JSON.parse(text) as { repo: string; branch: string }
+  const config = await (await get(page, "/admin/config.json")).json()
+  expect(config.backend).toEqual({ name: "github", repo, branch })
+})
+
 test("a valid edit shows in the open page, without a reload", async ({ page }) => {
   await open(page, product.productUrl)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)

@@ -29,20 +29,28 @@ interface Response {
  * configuration again at each load, so a schema's change shows on a reload), to edit the working
  * tree through the browser's folder picker while develop shows the site.
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   const dir = path.resolve(".cache/admin")
   let built: Promise<void> | undefined
   const paths = new RegExp(`^${EDITOR}(/.*)?$`)
   app.get(paths, async (request: { path: string }, response: Response) => {
     // Normalized from the root, the path cannot climb out of the folder.
     const file = path.posix.normalize(`/${request.path.slice(EDITOR.length)}`).slice(1)
-    if (file === "config.json") return response.json(editorConfig())
-    // A failed build is tried again at the next request, not kept until develop restarts.
-    built ??= writeEditor(dir, editorConfig()).catch((error: unknown) => {
-      built = undefined
-      throw error
-    })
-    await built
+    try {
+      if (file === "config.json") return response.json(editorConfig())
+      // A failed build is tried again at the next request, not kept until develop restarts.
+      built ??= writeEditor(dir, editorConfig()).catch((error: unknown) => {
+        built = undefined
+        throw error
+      })
+      await built
+    } catch (error) {
+      // Express 4 leaves a handler's rejection unhandled, and develop stops at one: a file of data/
+      // cut short (the content check names it) or a failed build answers 500, and develop goes on.
+      const why = error instanceof Error ? error.message : String(error)
+      reporter.error(`The content editor at ${EDITOR} could not be made: ${why}`)
+      return response.sendStatus(500)
+    }
     // Express types each file by its extension, the editor's page included.
     response.sendFile(path.join(dir, file || "index.html"), (error) => {
       if (error) response.sendStatus(404)
