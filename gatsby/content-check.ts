@@ -298,20 +298,17 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
   // Each translation is <the name of a source file>.<tag>.json, beside it: site.ko.json in data/,
   // <slug>.ko.json in data/products/.
   const known = new Set(sources.map(({ file }) => path.resolve(file)))
-  for (const [folder, where, also] of [
-    [dir, "data/", ""],
-    [path.join(dir, "products"), "data/products/", " with its product"],
-  ] as const) {
+  for (const folder of [dir, path.join(dir, "products")]) {
     for (const name of readdirSync(folder).filter(isTranslation).sort()) {
       const [stem, tag = ""] = name.split(".")
       const source = path.join(folder, `${stem}.json`)
       // Only site.json and the products have translations (the termbase lists its own renderings).
       const why = existsSync(source)
-        ? "has no translations: delete"
-        : "does not exist: rename or delete"
+        ? "has no translations: delete it"
+        : `does not exist: rename or delete it${folder === dir ? "" : " with its product"}`
       const message = !tags.includes(tag)
         ? `is not named for a translated language in data/languages.json (${tags.join(", ")}): <name>.<tag>.json`
-        : !known.has(source) && `translates ${where}${stem}.json, which ${why} it${also}`
+        : !known.has(source) && `translates ${relative(source)}, which ${why}`
       if (message) problems.push({ ...atStart(path.join(folder, name), message), warning: "stray" })
     }
   }
@@ -322,8 +319,7 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
       const translation = checked(file, TRANSLATED[kind], {})
       // Beside an English file with a mistake, which may be what they differ in, its translations
       // are compared once it is fixed.
-      const comparable = !source.problems.some(({ warning }) => !warning)
-      if (comparable && translation.problems.length === 0) {
+      if (source.problems.length === 0 && translation.problems.length === 0) {
         compareTexts(translation, source.data, terms, tag)
       }
       problems.push(...translation.problems)
@@ -495,7 +491,7 @@ const UNWORDED: Record<string, (params: ErrorObject["params"]) => string> = {
   minItems: ({ limit }) => `must list at least ${count(limit, "item")}`,
 }
 
-/** A JSON type, or a token of momoa's, in words. */
+/** A JSON type in words. */
 const NAMES: Record<string, string> = {
   string: "text in quotes",
   number: "a number",
@@ -503,6 +499,9 @@ const NAMES: Record<string, string> = {
   array: "a list in [ ]",
   object: "a group of fields in { }",
 }
+
+/** The control characters most often pasted into a text, which JSON.parse refuses there. */
+const PASTED: Record<string, string> = { "\n": "a line break", "\r": "a line break", "\t": "a tab" }
 
 /**
  * momoa's "Unexpected token RBracket found." as "unexpected ']'", with the likely cause when the text
@@ -512,8 +511,9 @@ const NAMES: Record<string, string> = {
 function syntaxMistake(text: string, message: string, offset: number): string {
   const [next, before = ""] = [text.slice(offset), text.slice(0, offset).trimEnd().at(-1)]
   const token = /^Unexpected token (\w+)/.exec(message)?.[1]
-  const found = /^Unexpected (.*?) found/.exec(message)?.[1]?.replace(" input", " the file")
-  const name = token && (NAMES[token.toLowerCase()] ?? `'${/^\w+|^./.exec(next)?.[0]}'`)
+  const found = /^Unexpected (.*?) found/.exec(message)?.[1]
+  // A text is named as a type is; any other token as written: '2', 'true', '{'.
+  const name = token && (token === "String" ? NAMES.string : `'${/^[\w.+-]+|^./.exec(next)?.[0]}'`)
   // Some Windows editors begin a UTF-8 file with an invisible byte order mark.
   if (next.startsWith("\uFEFF")) {
     return offset === 0
@@ -522,11 +522,7 @@ function syntaxMistake(text: string, message: string, offset: number): string {
   }
   // JSON.parse's: a line break or a tab pasted into a text.
   if (message.includes("control character")) {
-    const what = /^[\r\n]/.test(next)
-      ? "a line break"
-      : next.startsWith("\t")
-        ? "a tab"
-        : "an invisible control character"
+    const what = PASTED[next.charAt(0)] ?? "an invisible control character"
     return `${what} inside a text, which JSON does not allow: keep the text on one line`
   }
   // Copied from a web page.

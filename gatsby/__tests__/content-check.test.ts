@@ -80,6 +80,8 @@ function setAt(data: Record<string, unknown>, pointer: string, value: unknown): 
 const shown = (problems: ContentProblem[]) =>
   problems.map((problem) => formatProblem({ ...problem, file: inData(problem.file) }))
 const inData = (file: string) => path.relative(dir, path.resolve(file))
+/** A file of the test's data folder as the check names it in a message: from the project. */
+const fromProject = (file: string) => path.relative(process.cwd(), path.join(dir, file))
 
 async function check(): Promise<string[]> {
   return shown(await checkContent(dir))
@@ -517,6 +519,12 @@ it.each<[string, Fixture, Edit[], string]>([
     "9:3: not valid JSON, unexpected text in quotes: is a comma missing before it?",
   ],
   [
+    "a number typed after another",
+    "product.json",
+    [{ replace: '"order": 1,', by: '"order": 1 2,' }],
+    "3:14: not valid JSON, unexpected '2': is a comma missing before it?",
+  ],
+  [
     "a comma after the last item",
     "product.json",
     [{ replace: '"Valid"\n  ]', by: '"Valid",\n  ]' }],
@@ -752,7 +760,7 @@ describe("translations", () => {
       ),
     )
     expect(problems.filter((problem) => !problem.startsWith("untranslated "))).toEqual([
-      "stray products/renamed.ko.json:1:1: the file translates data/products/renamed.json, which does not exist: rename or delete it with its product",
+      `stray products/renamed.ko.json:1:1: the file translates ${fromProject("products/renamed.json")}, which does not exist: rename or delete it with its product`,
     ])
   })
 
@@ -762,8 +770,8 @@ describe("translations", () => {
     fs.writeFileSync(path.join(dir, "about.ko.json"), "{}\n")
     fs.writeFileSync(path.join(dir, "languages.ko.json"), "{}\n")
     expect(await checkTranslated()).toEqual([
-      "stray about.ko.json:1:1: the file translates data/about.json, which does not exist: rename or delete it",
-      "stray languages.ko.json:1:1: the file translates data/languages.json, which has no translations: delete it",
+      `stray about.ko.json:1:1: the file translates ${fromProject("about.json")}, which does not exist: rename or delete it`,
+      `stray languages.ko.json:1:1: the file translates ${fromProject("languages.json")}, which has no translations: delete it`,
       "stray site.fr.json:1:1: the file is not named for a translated language in data/languages.json (ko, ja): <name>.<tag>.json",
       "stray products/product.en.json:1:1: the file is not named for a translated language in data/languages.json (ko, ja): <name>.<tag>.json",
     ])
