@@ -109,11 +109,11 @@ type Content = { site: Site; editions: Edition[] }
 
 /** The JSON files sourced as content: site.json, the termbase, the products, and their translations. */
 const contentFiles = () => [
-  ...readdirSync(dataDir)
-    .map((name) => path.join(dataDir, name))
-    .filter(isSiteContent),
+  ...readdirSync(dataDir).filter((name) => isSiteContent(path.join(dataDir, name))),
   ...readdirSync(productsDir).filter((name) => name.endsWith(".json") && !isHidden(name)),
 ]
+/** Their nodes' types, as gatsby-config.ts names them. */
+const CONTENT_TYPES = ["SiteJson", "ProductsJson", "TranslationJson", "TermbaseJson"]
 
 /**
  * A content node's fields in its schema's order, as GraphQL gave them (null where an optional one is
@@ -139,8 +139,8 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
   // fields or files (an address taken). A fix there is a node's change, which makes the pages again.
   const madeFrom = (file: string) =>
     isSiteContent(path.resolve(file)) || path.dirname(path.resolve(file)) === productsDir
-  const mistakes = (await checkContent()).filter(({ warning, file }) => !warning && madeFrom(file))
-  if (mistakes.length > 0) return undefined
+  const problems = await checkContent()
+  if (problems.some(({ warning, file }) => !warning && madeFrom(file))) return undefined
   const { data, errors } = await graphql<Queries.ProductLogosQuery>(`
     query ProductLogos {
       allProductsJson(sort: { order: ASC }) {
@@ -150,11 +150,9 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
             absolutePath
             # Fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo
             # (--logo-hero), in 1x and 2x.
-            card: childImageSharp {
-              gatsbyImageData(layout: FIXED, width: 64, sizes: "4rem", placeholder: NONE)
-            }
-            hero: childImageSharp {
-              gatsbyImageData(layout: FIXED, width: 96, sizes: "6rem", placeholder: NONE)
+            childImageSharp {
+              card: gatsbyImageData(layout: FIXED, width: 64, sizes: "4rem", placeholder: NONE)
+              hero: gatsbyImageData(layout: FIXED, width: 96, sizes: "6rem", placeholder: NONE)
             }
           }
         }
@@ -163,9 +161,7 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
   `)
   // Under develop a save replaces a file's node, and createPages may run before the new one is
   // made, and not again after: while a content file has no node, the last content stands.
-  const nodes = ["SiteJson", "ProductsJson", "TranslationJson", "TermbaseJson"].flatMap((type) =>
-    getNodesByType(type),
-  )
+  const nodes = CONTENT_TYPES.flatMap((type) => getNodesByType(type))
   const [siteNode] = getNodesByType("SiteJson")
   const siteData = siteNode && fieldsOf<SiteFile>(siteNode, siteSchema)
   // No termbase, no terms; a termbase that breaks its schema keeps the last content, as site.json does.
@@ -185,7 +181,7 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
     const parser = PHRASE_PARSERS.get(lang.toLowerCase())
     const renderings = terms.flatMap((term) => term[lang] ?? [])
     const mark = parser && ((text: string) => withPhraseBreaks(text, lang, parser, renderings))
-    return localize(schema, source, translation ?? {}, lang, mark).value
+    return localize(schema, source, translation, lang, mark).value
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
@@ -195,18 +191,16 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
   for (const { id, logo } of data.allProductsJson.nodes) {
     const node = getNode(id)
     const file = getNode(node?.parent ?? "")?.absolutePath
-    const card = logo.card?.gatsbyImageData
-    const hero = logo.hero?.gatsbyImageData
-    // A logo that sharp cannot read has no image data.
     const product = node && fieldsOf<ProductFile>(node, productSchema)
-    if (!product || typeof file !== "string" || !card || !hero) return undefined
+    // A logo that sharp cannot read has no image data.
+    if (!product || typeof file !== "string" || !logo.childImageSharp) return undefined
     const { name, productUrl, url, logoSize, appLanguage } = product
     const { description, fullDescription, features, page } = product
+    const facts = { name, productUrl, url, logoSize, appLanguage }
+    const source = { description, fullDescription, features, page }
     for (const { lang, products } of editions) {
-      const source = { description, fullDescription, features, page }
       const texts = inLanguage(productSchema, source, file, lang)
-      const facts = { name, productUrl, url, logoSize, appLanguage }
-      products.push({ ...facts, texts, logo: { card, hero, file: logo.absolutePath } })
+      products.push({ ...facts, texts, logo: { ...logo.childImageSharp, file: logo.absolutePath } })
     }
   }
   return { site, editions }
@@ -260,6 +254,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     return
   }
   const { site, editions } = content
+  const { createPage } = args.actions
   for (const { lang, texts, products } of editions) {
     for (const { logo, ...product } of products) {
       const sourcePath = product.productUrl
@@ -270,16 +265,12 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
         sourcePath,
         product: { ...product, logo: logo.hero },
       }
-      args.actions.createPage({
-        path: pathIn(lang, sourcePath),
-        component: productTemplate,
-        context,
-      })
+      createPage({ path: pathIn(lang, sourcePath), component: productTemplate, context })
     }
   }
   // A file deleted from src/pages under develop takes its pages with it.
   for (const page of [...fixedPages.values()].filter(({ component }) => existsSync(component))) {
-    for (const ours of withContext(page, content)) args.actions.createPage(ours)
+    for (const ours of withContext(page, content)) createPage(ours)
   }
 }
 

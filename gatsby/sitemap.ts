@@ -45,8 +45,6 @@ export async function publishSitemap(publicDir: string, siteUrl: string): Promis
   const published = parts.length === 1 ? path.join(publicDir, parts[0] ?? "") : index
   await rename(published, path.join(publicDir, SITEMAP))
   await rm(index, { force: true })
-  await writeFile(
-    path.join(publicDir, ROBOTS),
-    `User-agent: *\nAllow: /\n\nSitemap: ${new URL(SITEMAP, siteUrl).href}\n`,
-  )
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${new URL(SITEMAP, siteUrl).href}\n`
+  await writeFile(path.join(publicDir, ROBOTS), robots)
 }

@@ -34,13 +34,12 @@ export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
   const derive = (raw: JsonSchema): JsonSchema | undefined => {
     const { translatable, allOf, ...node } = resolve(raw, schema)
     if (translatable === false) return undefined
-    if (translatable) {
-      return { ...node, ...(allOf && { allOf: allOf.map((rule) => resolve(rule, schema)) }) }
-    }
-    const description = node.description === undefined ? {} : { description: node.description }
+    // A keyword the English schema lacks (allOf, description) is undefined here: JSON.stringify
+    // drops it and Ajv ignores it.
+    if (translatable) return { ...node, allOf: allOf?.map((rule) => resolve(rule, schema)) }
     if (node.type === "array" && node.items) {
       const items = derive(node.items)
-      return items && { ...description, type: "array", items }
+      return items && { description: node.description, type: "array", items }
     }
     if (node.type !== "object" || !node.properties) return undefined
     const properties = Object.entries(node.properties).flatMap(([key, value]) => {
@@ -49,7 +48,7 @@ export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
     })
     if (properties.every(([key]) => key === "$schema")) return undefined
     return {
-      ...description,
+      description: node.description,
       type: "object",
       additionalProperties: false,
       properties: Object.fromEntries(properties),
@@ -118,7 +117,7 @@ const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
 
 /**
  * A text in `lang` with a PHRASE_BREAK where a line may break, so that its lines break between
- * phrases, not inside a word: between the phrases `phrases` finds (BudouX), and before a term
+ * phrases, not inside a word: at the phrase boundaries `phrases` finds (BudouX), and before a term
  * (`terms`: the termbase's renderings in `lang`). A break is kept only where the language's
  * dictionary (ICU's, through Intl.Segmenter) also sees two words, beside a CJK character, and not
  * inside a term but between two: BudouX alone splits words ("打|开", "文件|夹"), Latin words ("xl|s") and
@@ -128,7 +127,7 @@ const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
 export function withPhraseBreaks(
   text: string,
   lang: string,
-  phrases: Pick<Parser, "parse">,
+  phrases: Pick<Parser, "parseBoundaries">,
   terms: string[],
 ): string {
   const isTerm = (part: string) => terms.includes(part)
@@ -138,10 +137,8 @@ export function withPhraseBreaks(
       return [index, index + term.length] as const
     }),
   )
-  let offset = 0
-  const phraseEnds = phrases.parse(text).map((phrase) => (offset += phrase.length))
   const breaks = new Set(
-    [...phraseEnds, ...inTerms.map(([start]) => start)].filter((at) => {
+    [...phrases.parseBoundaries(text), ...inTerms.map(([start]) => start)].filter((at) => {
       // The dictionary's segment (a word, a space, punctuation) here: a break must start one.
       const word = words.containing(at)
       const oneCharacterWord = word?.isWordLike && word.segment.length === 1

@@ -64,8 +64,11 @@ it("gives the source language's content as it is", () => {
 
 describe("withPhraseBreaks", () => {
   // A text with its phrases as BudouX might find them, "|" between: its own are its tests' concern.
-  const marked = (phrased: string, lang: string, terms: string[] = []) =>
-    withPhraseBreaks(phrased.replaceAll("|", ""), lang, { parse: () => phrased.split("|") }, terms)
+  const marked = (phrased: string, lang: string, terms: string[] = []) => {
+    const phrases = phrased.split("|")
+    const boundaries = phrases.slice(0, -1).map((_, i) => phrases.slice(0, i + 1).join("").length)
+    return withPhraseBreaks(phrases.join(""), lang, { parseBoundaries: () => boundaries }, terms)
+  }
 
   it("marks each text's phrase boundaries", () => {
     expect(marked("画像も|zipファイルも|開けます", "ja")).toBe(
