@@ -391,6 +391,47 @@ test("a deleted product file: its card leaves the open home page, and comes back
   expect(pageErrors).toEqual([])
 })
 
+test("every product file moved out: the terminal and the page say so, the home page keeps its apps, and moving them back clears both", async ({
+  page,
+}) => {
+  const folder = path.join(copy, productsDir)
+  const aside = path.join(copy, "products-aside")
+  const names = productFileNames(folder)
+  const pageErrors = await open(page, "/", JSON.stringify(product.description))
+  const cards = page.getByRole("article")
+  await expect(cards).toHaveCount(names.length)
+  const move = (from: string, to: string) => {
+    fs.mkdirSync(to, { recursive: true })
+    for (const name of names) fs.renameSync(path.join(from, name), path.join(to, name))
+  }
+
+  const start = output.length
+  move(folder, aside)
+  const problem: ContentProblem = {
+    file: productsDir,
+    line: 1,
+    column: 1,
+    field: "the folder",
+    message: `has no product file: the home page lists the apps from its files, so keep one in it (git restore ${productsDir} brings them back)`,
+  }
+  await expect.poll(printedFrom(start)).toContain(oneLine(formatProblem(problem)))
+  await expectOverlay(page, problem)
+  // Develop has made the pages again, from the last content.
+  await expect.poll(printedFrom(start)).toContain("write out requires")
+  const home = await (await get(page, pageDataPath("/"))).text()
+  for (const name of names) {
+    const { name: app } = JSON.parse(fs.readFileSync(path.join(aside, name), "utf8")) as ProductFile
+    expect(home).toContain(JSON.stringify(app))
+  }
+
+  const fixedAt = output.length
+  move(aside, folder)
+  await expect.poll(printedFrom(fixedAt)).toContain("The content files are valid again.")
+  await expect(page.getByRole("alertdialog")).toBeHidden()
+  await expect(cards).toHaveCount(names.length)
+  expect(pageErrors).toEqual([])
+})
+
 test("a deleted logo: the terminal and the page say which file needs it, and restoring it clears both", async ({
   page,
 }) => {
