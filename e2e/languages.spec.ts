@@ -100,6 +100,8 @@ test("the language links name each language in itself, mark the current one, and
     await expect(page).toHaveURL(route.path)
     await expect(page.locator("html")).toHaveAttribute("lang", language.tag)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading)
+    // What a screen reader says of the new page: its heading, with no English around it.
+    await expect(page.locator("#gatsby-announcer")).toHaveText(route.heading)
     await expect(page).toHaveTitle(route.title)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     expect(await isSameDocument(page)).toBe(true)
