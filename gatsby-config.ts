@@ -1,3 +1,4 @@
+import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import {
   dataDir,
@@ -45,10 +46,15 @@ const config: GatsbyConfig = {
               : `${node.sourceInstanceName}Json`,
       },
     },
-    // The products and their translations, beside them (data/products/<slug>.<tag>.json).
+    // The products and their translations, beside them (data/products/<slug>.<tag>.json). A folder
+    // inside (a backup, an archive) is not content, as the content check reads it.
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "Products", path: productsDir, ignore: [isHidden] },
+      options: {
+        name: "Products",
+        path: productsDir,
+        ignore: [isHidden, (file: string) => ![file, path.dirname(file)].includes(productsDir)],
+      },
     },
     // site.json, its translations (site.<tag>.json) and the termbase, which places the pages'
     // phrase breaks; from all of data/ so that a translation written under develop shows at once.

@@ -1,5 +1,5 @@
-// The tests follow the data: on a copy of the project where an editor has reworded and renamed a
-// product, rewritten the test page's texts, added a product with `npm run new-product` and filled it
+// The tests follow the data: on a copy of the project where an editor has kept a backup of a product
+// in a folder of data/products, reworded and renamed the product, rewritten the test page's texts, added a product with `npm run new-product` and filled it
 // in English only (an app goes live in English first), and added one by hand with a high order
 // (__tests__/fixtures/added-product) and translated it, what the data drives passes with no change
 // to the code: one production build, the type check, the build checks, and the browser tests of the
@@ -19,6 +19,7 @@ import {
   writeJson,
 } from "../../__tests__/add-product"
 import { translatedLanguages } from "../../__tests__/fixtures"
+import { readBuiltPage } from "../../__tests__/html"
 import type { ProductFile } from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
 import translationSchema from "../../data/product.translation.schema.json"
@@ -76,6 +77,17 @@ function rewordFirstProduct(): void {
       steps: rewordItems(product.page.steps),
     },
   })
+}
+
+/** A copy of a product file and its logo, kept by an editor in a folder inside data/products. */
+function keepBackup(): void {
+  const [name] = productFileNames(products)
+  if (!name) throw new Error(`no product files in ${products}`)
+  const { logo } = readJson<ProductFile>(path.join(products, name))
+  fs.mkdirSync(path.join(products, "backup"))
+  for (const file of [name, path.basename(logo)]) {
+    fs.copyFileSync(path.join(products, file), path.join(products, "backup", file))
+  }
 }
 
 function rewriteTestPage(): void {
@@ -201,6 +213,7 @@ test("a content change passes what the data drives, with no change to the code",
   await test.step("the data changed as editors change it", async () => {
     fs.rmSync(copy, { recursive: true, force: true })
     copyProject(copy)
+    keepBackup()
     rewordFirstProduct()
     rewriteTestPage()
   })
@@ -218,6 +231,17 @@ test("a content change passes what the data drives, with no change to the code",
         new RegExp(`data/products/${englishOnly}\\.json: not yet in [^(]*\\b${tag}\\b`),
       )
     }
+  })
+  await test.step("the home page lists each product file once, and no copy kept in a folder", () => {
+    const files = productFileNames(products).map((name) =>
+      readJson<ProductFile>(path.join(products, name)),
+    )
+    const addresses = files.sort((a, b) => a.order - b.order).map(({ productUrl }) => productUrl)
+    const home = readBuiltPage(path.join(copy, "public"), "index.html")
+    const cards = [...home.querySelectorAll("main article")].map((card) =>
+      card.querySelector("a[href^='/']")?.getAttribute("href"),
+    )
+    expect(cards).toEqual(addresses)
   })
   // What the data drives, side by side: the type check (the types derive from the data through
   // GraphQL typegen), the build checks, and the spec's pages, each language and the layout in a
