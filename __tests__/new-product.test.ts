@@ -119,5 +119,12 @@ it("refuses a slug that is taken or not an address", () => {
       ),
     })
   }
+  // An address the site or a host already answers at.
+  expect(run("ko")).toMatchObject({
+    status: 1,
+    output: expect.stringContaining(
+      'The slug makes the address "/ko", which the site uses for its pages in 한국어: pick another.',
+    ),
+  })
   expect(run()).toMatchObject({ status: 1, output: expect.stringContaining("Usage") })
 }, 60_000)

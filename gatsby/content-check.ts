@@ -576,7 +576,7 @@ function show(value: unknown): string {
 }
 
 /** What owns this address, when a page of the site (src/pages), the build, Gatsby or a host does. */
-function reservedBy(address: string, languagePrefixes = true): string | undefined {
+export function reservedBy(address: string, languagePrefixes = true): string | undefined {
   const page = RegExp(`^${escapeRegExp(address.slice(1))}(/index)?\\.[jt]sx?$`, "i")
   const pages = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
   const made = pages.find((file) => page.test(file.split(path.sep).join("/")))

@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import schema from "../data/product.schema.json"
-import { productsDir, translationFile } from "../gatsby/content-check"
+import { productsDir, reservedBy, translationFile } from "../gatsby/content-check"
 import { LANGUAGES } from "../src/languages"
 import { formatJson } from "../plugins/gatsby-plugin-admin/json-format"
 
@@ -24,6 +24,9 @@ const { pattern, errorMessage } = schema.properties.productUrl
 if (!new RegExp(pattern).test(`/${slug}`)) {
   fail(`The slug makes the address "/${slug}", which ${errorMessage}.`)
 }
+// An address of a language, a page of src/pages, the build or a host, which the check refuses.
+const owner = reservedBy(`/${slug}`)
+if (owner) fail(`The slug makes the address "/${slug}", which ${owner}: pick another.`)
 if (fs.existsSync(file)) fail(`${shown} already exists.`)
 
 /** The orders in use, from the files that are valid JSON (the content check reports the others). */
