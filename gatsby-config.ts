@@ -53,7 +53,12 @@ const config: GatsbyConfig = {
       options: {
         name: "Products",
         path: productsDir,
-        ignore: [isHidden, (file: string) => ![file, path.dirname(file)].includes(productsDir)],
+        // chokidar hands these functions paths with "/", which path.resolve makes native again.
+        ignore: [
+          isHidden,
+          (file: string) =>
+            ![file, path.dirname(file)].map((at) => path.resolve(at)).includes(productsDir),
+        ],
       },
     },
     // site.json, its translations (site.<tag>.json) and the termbase, which places the pages'
@@ -65,7 +70,9 @@ const config: GatsbyConfig = {
       options: {
         name: "Site",
         path: dataDir,
-        ignore: [(file: string) => file !== dataDir && !isSiteContent(file)],
+        ignore: [
+          (file: string) => path.resolve(file) !== dataDir && !isSiteContent(path.resolve(file)),
+        ],
       },
     },
     // Home and product pages in every language, each with its alternates. Published as

@@ -3,7 +3,7 @@
 // hand Gatsby the text itself, and it asks to serve on "port NaN".
 import { spawnSync } from "child_process"
 
-const port = process.env.PORT ?? "9000"
+const port = process.env.PORT || "9000"
 // Gatsby's command-line entry run by this Node, with no shell between, on every system.
 const gatsby = require.resolve("gatsby/cli.js")
 const args = [gatsby, "serve", "--port", port, ...process.argv.slice(2)]

@@ -1,10 +1,10 @@
 // The tests follow the data: on a copy of the project where an editor has kept a backup of a product
-// in a folder of data/products, reworded and renamed the product, rewritten the test page's texts, added a product with `npm run new-product` and filled it
-// in English only (an app goes live in English first), and added one by hand with a high order
-// (__tests__/fixtures/added-product) and translated it, what the data drives passes with no change
-// to the code: one production build, the type check, the build checks, and the browser tests of the
-// spec's pages, the languages and the layout, run in the copy as commands, as a maintainer would run
-// them.
+// in a folder of data/products, reworded and renamed the product, rewritten the test page's texts,
+// added a product with `npm run new-product` and filled it in English only (an app goes live in
+// English first), and added one by hand with a high order (__tests__/fixtures/added-product) and
+// translated it, what the data drives passes with no change to the code: one production build, the
+// type check, the build checks, and the browser tests of the spec's pages, the languages and the
+// layout, run in the copy as commands, as a maintainer would run them.
 import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"

@@ -19,6 +19,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () =>
 
 /** What the handler uses of express's response, which Gatsby leaves untyped. */
 interface Response {
+  headersSent: boolean
   json(body: unknown): void
   sendFile(file: string, done: (error?: Error) => void): void
   sendStatus(status: number): void
@@ -53,7 +54,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
     }
     // Express types each file by its extension, the editor's page included.
     response.sendFile(path.join(dir, file || "index.html"), (error) => {
-      if (error) response.sendStatus(404)
+      // A visitor who leaves mid-file has had the headers already: a second answer would throw.
+      if (error && !response.headersSent) response.sendStatus(404)
     })
   })
 }
