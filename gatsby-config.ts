@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import {
   dataDir,
+  inProductsFolder,
   isHidden,
   isSiteContent,
   isTranslation,
@@ -10,6 +11,13 @@ import {
 } from "./gatsby/content-check"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { PALETTE } from "./src/styles/palette"
+
+/**
+ * A source's rule that ignores every path but those `keep` takes, read as a native path: chokidar
+ * hands the rule paths with "/", on Windows too.
+ */
+const ignoreUnless = (keep: (file: string) => boolean) => (file: string) =>
+  !keep(path.resolve(file))
 
 // Undefined when data/site.json has a mistake: the content check then stops the build with its message.
 const site = siteForConfig()
@@ -53,12 +61,7 @@ const config: GatsbyConfig = {
       options: {
         name: "Products",
         path: productsDir,
-        // chokidar hands these functions paths with "/", which path.resolve makes native again.
-        ignore: [
-          isHidden,
-          (file: string) =>
-            ![file, path.dirname(file)].map((at) => path.resolve(at)).includes(productsDir),
-        ],
+        ignore: [isHidden, ignoreUnless(inProductsFolder)],
       },
     },
     // site.json, its translations (site.<tag>.json) and the termbase, which places the pages'
@@ -70,9 +73,7 @@ const config: GatsbyConfig = {
       options: {
         name: "Site",
         path: dataDir,
-        ignore: [
-          (file: string) => path.resolve(file) !== dataDir && !isSiteContent(path.resolve(file)),
-        ],
+        ignore: [ignoreUnless((file) => file === dataDir || isSiteContent(file))],
       },
     },
     // Home and product pages in every language, each with its alternates. Published as

@@ -11,6 +11,7 @@ import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
 import {
   checkContent,
   dataDir,
+  inProductsFolder,
   isHidden,
   isSiteContent,
   meetsSchema,
@@ -137,11 +138,9 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
   // While the content check finds a mistake in a file the pages are made from (develop's overlay
   // names it), the last content stands: nodes that meet their schemas can still break a rule across
   // fields or files (an address taken). A fix there is a node's change, which makes the pages again.
-  const madeFrom = (file: string) => {
-    const absolute = path.resolve(file)
-    // The products folder itself, when it has no product file or is gone.
-    return isSiteContent(absolute) || [absolute, path.dirname(absolute)].includes(productsDir)
-  }
+  // The products folder itself too, when it has no product file or is gone.
+  const madeFrom = (file: string) =>
+    isSiteContent(path.resolve(file)) || inProductsFolder(path.resolve(file))
   const problems = await checkContent()
   if (problems.some(({ warning, file }) => !warning && madeFrom(file))) return undefined
   const { data, errors } = await graphql<Queries.ProductLogosQuery>(`

@@ -67,6 +67,8 @@ export const isHidden = (file: string) => path.basename(file).startsWith(".")
 export const isSiteContent = (file: string) =>
   [siteFile, termbaseFile].includes(file) ||
   (path.dirname(file) === dataDir && isTranslation(file) && path.basename(file).startsWith("site."))
+/** data/products or a file in it, not in a folder inside it (a backup), which is not content. */
+export const inProductsFolder = (file: string) => [file, path.dirname(file)].includes(productsDir)
 /** The product files of a products folder (data/products), sorted: its JSON files but translations. */
 export const productFileNames = (dir = productsDir) =>
   readdirSync(dir)
