@@ -6,17 +6,20 @@ import { fontsConf, tools } from "./scripts/tools"
 import type { Engine } from "./e2e/engines/drivers"
 
 /**
- * Every browser test in one run. The production build in public/ is served by `gatsby serve` (PORT)
- * for the Chromium suite and the pixel snapshots, and by nginx with deploy/nginx/site.conf
- * (NGINX_PORT) for the hosting suite and the other engines; nginx serves a copy of public/, so tests
- * can add files (a precompressed one) without touching the build. The develop and data-change
- * projects work on copies of the project, which their tests start and serve themselves, alongside.
+ * The browser tests of the production build in public/, served by `gatsby serve` (PORT) for the
+ * Chromium suite and the pixel snapshots, and by nginx with deploy/nginx/site.conf (NGINX_PORT) for
+ * the hosting suite and the other engines; nginx serves a copy of public/, so tests can add files (a
+ * precompressed one) without touching the build. The tests of copies of the project, which serve
+ * themselves, are in playwright.copies.config.ts.
  */
 const port = Number(process.env.PORT ?? 9555)
 const nginxPort = Number(process.env.NGINX_PORT ?? 9604)
 export const baseURL = `http://127.0.0.1:${port}`
 export const nginxURL = `http://127.0.0.1:${nginxPort}`
 export const servedRoot = path.join(os.tmpdir(), `splenworks-hosting-${nginxPort}`)
+
+/** A failure keeps its trace, without the screencast, whose frames every passing test paid for too. */
+export const trace = { mode: "retain-on-failure", screenshots: false } as const
 
 export const chromium = {
   ...devices["Desktop Chrome"],
@@ -35,26 +38,17 @@ const engine = (name: Engine) => ({
 export default defineConfig<{ engine: Engine }>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // The copies' projects mostly wait on their builds, and a browser test mostly on its page: more
-  // workers than cores keep both cores busy.
+  // A browser test mostly waits on its page: more workers than cores keep both cores busy.
   workers: 4,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // Beside the copies' run, whose outputs are in test-results/copies.
+  outputDir: "test-results/site",
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report/site" }]],
   // CI compares with the committed pictures and never writes one.
   updateSnapshots: process.env.CI ? "none" : "missing",
-  // A failure keeps its trace, without the screencast, whose frames every passing test paid for too.
-  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false } },
-  // The copies' projects first: their long tests start while the others share the other workers.
+  use: { baseURL, trace },
   projects: [
-    {
-      // `gatsby develop` on a copy: a rebuild on a busy machine takes tens of seconds.
-      name: "develop",
-      testDir: "e2e/develop",
-      fullyParallel: false,
-      use: chromium,
-      expect: { timeout: 60_000 },
-    },
-    // A production build of a copy whose data an editor changed, and its tests (their own servers).
-    { name: "data-change", testDir: "e2e/data-change" },
     {
       name: "chromium",
       testDir: "e2e",
@@ -89,7 +83,7 @@ export default defineConfig<{ engine: Engine }>({
       },
     },
   ],
-  // Servers of the build, when there is one: the copies' projects need none.
+  // Servers of the build, when there is one.
   webServer: !fs.existsSync("public/index.html")
     ? undefined
     : [

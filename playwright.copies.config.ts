@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test"
+import { chromium, trace } from "./playwright.config"
+
+/**
+ * The browser tests of copies of the project, which make and serve what they test themselves. They
+ * need no build of the site, so `npm run test:all` runs them beside its build and the suites of it.
+ */
+export default defineConfig({
+  forbidOnly: Boolean(process.env.CI),
+  // One worker per project: each project's tests share one copy, in order.
+  workers: 2,
+  outputDir: "test-results/copies",
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report/copies" }]],
+  use: { trace },
+  projects: [
+    {
+      // `gatsby develop` on a copy: a rebuild on a busy machine takes tens of seconds.
+      name: "develop",
+      testDir: "e2e/develop",
+      use: chromium,
+      expect: { timeout: 60_000 },
+    },
+    // A production build of a copy whose data an editor changed, and its tests (their own servers).
+    { name: "data-change", testDir: "e2e/data-change" },
+  ],
+})
