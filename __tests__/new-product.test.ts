@@ -111,7 +111,7 @@ it("refuses a slug that is taken or not an address", () => {
       output: expect.stringContaining("already exists"),
     })
   }
-  for (const notAnAddress of ["Splen Note", "404"]) {
+  for (const notAnAddress of ["Splen Note", "404", "a".repeat(300)]) {
     expect(run(notAnAddress)).toMatchObject({
       status: 1,
       output: expect.stringContaining(

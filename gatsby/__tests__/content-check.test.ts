@@ -388,7 +388,14 @@ it.each<[string, Fixture, Edit[], string]>([
     "a productUrl that is not a path",
     "product.json",
     [["/productUrl", "fixture"]],
-    '5:3: productUrl must be a path such as "/splensheet": a slash, then lower-case letters, digits and dashes, and not "/404", the not-found page, got "fixture"',
+    '5:3: productUrl must be a path such as "/splensheet": a slash, then at most 60 lower-case letters, digits and dashes, and not "/404", the not-found page, got "fixture"',
+  ],
+  [
+    // A file or folder name longer than most file systems take, under public/ and data/products.
+    "a productUrl of 61 characters",
+    "product.json",
+    [["/productUrl", `/${"a".repeat(61)}`]],
+    `5:3: productUrl must be a path such as "/splensheet": a slash, then at most 60 lower-case letters, digits and dashes, and not "/404", the not-found page, got "/${"a".repeat(55)}...`,
   ],
   [
     "a productUrl of a page in src/pages",
