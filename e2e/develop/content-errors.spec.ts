@@ -67,7 +67,13 @@ test.beforeAll(async () => {
   fs.rmSync(path.join(copy, lateSiteFile))
   develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", String(port)], {
     cwd: copy,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      FORCE_COLOR: "0",
+      // Images made when first asked for, as on a maintainer's machine: under CI, all at once.
+      GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1",
+    },
     // Its own process group, so that the whole tree stops with it.
     detached: true,
   })
@@ -458,6 +464,40 @@ test("a deleted logo: the terminal and the page say which file needs it, and res
   })
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
   expect(pageErrors).toEqual([])
+})
+
+test("an image of a logo cut short or renamed since its page was made answers 404, and develop goes on", async ({
+  page,
+}) => {
+  await open(page, product.productUrl)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
+  // The page's PNG images, made when first asked for; the browser asked for the WebP ones.
+  const images = async () => {
+    const data = await (await get(page, pageDataPath(product.productUrl))).text()
+    return [...new Set(data.match(/\/static\/[^"\s,]+\.png/g))]
+  }
+  const [cutShort, renamed] = await images()
+  if (!cutShort || !renamed) throw new Error(`two PNG images expected, got ${await images()}`)
+  const logo = fs.readFileSync(path.join(copy, logoFile))
+
+  let start = output.length
+  save(logoFile, logo.subarray(0, logo.length / 2))
+  await expect.poll(printedFrom(start)).toContain("logo must be an image the build can read")
+  expect((await get(page, cutShort)).status()).toBe(404)
+  start = output.length
+  save(logoFile, logo)
+  await expect.poll(printedFrom(start)).toContain("The content files are valid again.")
+  expect((await get(page, cutShort)).status()).toBe(200)
+
+  const newName = `renamed-${path.basename(logoFile)}`
+  fs.renameSync(path.join(copy, logoFile), path.join(copy, productsDir, newName))
+  save(productFile, edit(original, JSON.stringify(product.logo), JSON.stringify(`./${newName}`)))
+  await expect.poll(images).not.toContain(renamed)
+  expect((await get(page, renamed)).status()).toBe(404)
+  fs.renameSync(path.join(copy, productsDir, newName), path.join(copy, logoFile))
+  save(productFile, original)
+  await expect.poll(images).toContain(renamed)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
 })
 
 test("a site.json mistake: the terminal and the page say where, and the fix clears both", async ({
