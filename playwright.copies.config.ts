@@ -7,7 +7,7 @@ import { chromium, trace } from "./playwright.config"
  */
 export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
-  // One worker per project: each project's tests share one copy, in order.
+  // The two files side by side, each on its own copy; a file's tests run in order.
   workers: 2,
   outputDir: "test-results/copies",
   reporter: process.env.CI

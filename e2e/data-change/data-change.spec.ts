@@ -257,7 +257,7 @@ test("a content change passes what the data drives, with no change to the code",
           "playwright",
           "test",
           "--project=chromium",
-          // Beside the outer run's four.
+          // Beside the develop project and the site's suites.
           "--workers=2",
           "e2e/routes.spec.ts",
           "e2e/languages.spec.ts",

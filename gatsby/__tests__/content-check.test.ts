@@ -118,6 +118,11 @@ it("accepts an app's address with a query and no path, and braces that hold no p
   expect(await check()).toEqual([])
 })
 
+it("accepts a product's address of 60 characters after its slash, the longest", async () => {
+  write("product.json", [["/productUrl", `/${"a".repeat(30)}-${"b".repeat(29)}`]])
+  expect(await check()).toEqual([])
+})
+
 it("accepts a card's title of 60 characters and its text of 200, the longest it draws well", async () => {
   write("site.json", [["/tagline", "Fixtureworks: the little site which the content check tests."]])
   write("product.json", [["/description", `${"Long ".repeat(39)}Long.`]])
