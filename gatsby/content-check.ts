@@ -121,9 +121,19 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   // A site with no app is no site; and Git keeps no empty folder, so removing every product may
   // remove data/products.
   const names = existsSync(folder) ? productFileNames(folder) : []
+  // Gatsby reads .JSON as JSON, the build and this check only .json: a product.JSON would reach the
+  // site unchecked, a site.ko.JSON be left out.
+  const misnamed = [dir, folder].filter(existsSync).flatMap((at) =>
+    readdirSync(at)
+      .filter((name) => /\.json$/i.test(name) && !/\.json$|^\./.test(name))
+      .map((name) => {
+        const message = `must end in .json, in lower case: rename it ${name.replace(/\.json$/i, ".json")}`
+        return atStart(path.join(at, name), message, "its name")
+      }),
+  )
   if (names.length === 0) {
     const message = `has no product file: the home page lists the apps from its files, so keep one in it (git restore ${relative(folder)} brings them back)`
-    return [atStart(folder, message, "the folder")]
+    return [atStart(folder, message, "the folder"), ...misnamed]
   }
   const site = checkSite(path.join(dir, "site.json"))
   const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
@@ -133,16 +143,7 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   for (const key of ["name", "productUrl", "order"]) {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
   }
-  problems.push(...checkTranslations(dir, [site, ...products]))
-  // Gatsby reads .JSON as JSON, the build and this check only .json: a product.JSON would reach the
-  // site unchecked, a site.ko.JSON be left out.
-  const misnamed = (name: string) => /\.json$/i.test(name) && !/\.json$|^\./.test(name)
-  for (const at of [dir, folder]) {
-    for (const name of readdirSync(at).filter(misnamed)) {
-      const message = `must end in .json, in lower case: rename it ${name.replace(/\.json$/i, ".json")}`
-      problems.push(atStart(path.join(at, name), message, "its name"))
-    }
-  }
+  problems.push(...checkTranslations(dir, [site, ...products]), ...misnamed)
   // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
   // files in the order they were checked.
   const order = [...new Set([...files, ...problems].map(({ file }) => file))]

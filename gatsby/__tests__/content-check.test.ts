@@ -218,6 +218,15 @@ it("refuses a content file named .JSON, which Gatsby sources and nothing else re
   ])
 })
 
+it("asks to rename a lone product named .JSON, beside saying the folder has no product file", async () => {
+  write("product.json", [], "product.JSON")
+  const folder = path.relative(process.cwd(), path.join(dir, "products"))
+  expect(await check()).toEqual([
+    `products:1:1: the folder has no product file: the home page lists the apps from its files, so keep one in it (git restore ${folder} brings them back)`,
+    "products/product.JSON:1:1: its name must end in .json, in lower case: rename it product.json",
+  ])
+})
+
 it("gives each problem as an object: file, line, column, field and message", async () => {
   write("product.json", [["/logoSize", "medium"]])
   expect(await checkContent(dir)).toEqual([
