@@ -2,6 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { defineConfig, devices } from "@playwright/test"
+import type { PlaywrightTestConfig } from "@playwright/test"
 import { fontsConf, tools } from "./scripts/tools"
 import type { Engine } from "./e2e/engines/drivers"
 
@@ -18,8 +19,20 @@ export const baseURL = `http://127.0.0.1:${port}`
 export const nginxURL = `http://127.0.0.1:${nginxPort}`
 export const servedRoot = path.join(os.tmpdir(), `splenworks-hosting-${nginxPort}`)
 
-/** A failure keeps its trace, without the screencast, whose frames every passing test paid for too. */
-export const trace = { mode: "retain-on-failure", screenshots: false } as const
+/**
+ * What the build's run and the copies' run share. Each writes under folders of its own `name`, as a
+ * run clears its folders when it starts, and the two run side by side.
+ */
+export const runOf = (name: string) =>
+  ({
+    forbidOnly: Boolean(process.env.CI),
+    outputDir: `test-results/${name}`,
+    reporter: process.env.CI
+      ? [["list"]]
+      : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${name}` }]],
+    // A failure keeps its trace, without the screencast, whose frames every passing test paid for.
+    use: { trace: { mode: "retain-on-failure", screenshots: false } },
+  }) satisfies PlaywrightTestConfig
 
 export const chromium = {
   ...devices["Desktop Chrome"],
@@ -35,19 +48,16 @@ const engine = (name: Engine) => ({
   use: { baseURL: nginxURL, engine: name },
 })
 
+const run = runOf("site")
+
 export default defineConfig<{ engine: Engine }>({
+  ...run,
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
   // A browser test mostly waits on its page: more workers than cores keep both cores busy.
   workers: 4,
-  // Beside the copies' run, whose outputs are in test-results/copies.
-  outputDir: "test-results/site",
-  reporter: process.env.CI
-    ? [["list"]]
-    : [["list"], ["html", { open: "never", outputFolder: "playwright-report/site" }]],
   // CI compares with the committed pictures and never writes one.
   updateSnapshots: process.env.CI ? "none" : "missing",
-  use: { baseURL, trace },
+  use: { ...run.use, baseURL },
   projects: [
     {
       name: "chromium",

@@ -1,19 +1,14 @@
 import { defineConfig } from "@playwright/test"
-import { chromium, trace } from "./playwright.config"
+import { chromium, runOf } from "./playwright.config"
 
 /**
  * The browser tests of copies of the project, which make and serve what they test themselves. They
  * need no build of the site, so `npm run test:all` runs them beside its build and the suites of it.
  */
 export default defineConfig({
-  forbidOnly: Boolean(process.env.CI),
+  ...runOf("copies"),
   // The two files side by side, each on its own copy; a file's tests run in order.
   workers: 2,
-  outputDir: "test-results/copies",
-  reporter: process.env.CI
-    ? [["list"]]
-    : [["list"], ["html", { open: "never", outputFolder: "playwright-report/copies" }]],
-  use: { trace },
   projects: [
     {
       // `gatsby develop` on a copy: a rebuild on a busy machine takes tens of seconds.

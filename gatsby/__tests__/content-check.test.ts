@@ -199,13 +199,15 @@ it("refuses a deleted site.json or admin.json, which the build needs", async () 
   ])
 })
 
+/** The problem of a products folder with no product file. */
+const noProduct = () =>
+  `products:1:1: the folder has no product file: the home page lists the apps from its files, so keep one in it (git restore ${path.relative(process.cwd(), path.join(dir, "products"))} brings them back)`
+
 it("refuses a products folder with no product file, and a deleted one, as Git leaves it when every product is removed", async () => {
-  const folder = path.relative(process.cwd(), path.join(dir, "products"))
-  const noProduct = `products:1:1: the folder has no product file: the home page lists the apps from its files, so keep one in it (git restore ${folder} brings them back)`
   write("product.json", [], "product.ko.json")
-  expect(await check()).toEqual([noProduct])
+  expect(await check()).toEqual([noProduct()])
   fs.rmSync(path.join(dir, "products"), { recursive: true })
-  expect(await check()).toEqual([noProduct])
+  expect(await check()).toEqual([noProduct()])
 })
 
 it("refuses a content file named .JSON, which Gatsby sources and nothing else reads", async () => {
@@ -220,9 +222,8 @@ it("refuses a content file named .JSON, which Gatsby sources and nothing else re
 
 it("asks to rename a lone product named .JSON, beside saying the folder has no product file", async () => {
   write("product.json", [], "product.JSON")
-  const folder = path.relative(process.cwd(), path.join(dir, "products"))
   expect(await check()).toEqual([
-    `products:1:1: the folder has no product file: the home page lists the apps from its files, so keep one in it (git restore ${folder} brings them back)`,
+    noProduct(),
     "products/product.JSON:1:1: its name must end in .json, in lower case: rename it product.json",
   ])
 })
