@@ -308,9 +308,9 @@ test("saves that keep coming while develop makes the pages (a save-all, an autos
   page,
 }) => {
   // Each save lands as develop starts making the pages for the one before, twice as many times as
-  // Gatsby's limit of six, with the page open. Its develop made no pages for such a save until the
-  // next change; made to, it stopped after six in a row, taking them for a loop of its own; and
-  // under Query on Demand it could leave a page's data unwritten (patches/gatsby+*.patch).
+  // Gatsby's limit of six, with the page open: its develop made no pages for such a save until the
+  // next change, and, made to, stopped after six in a row, taking them for a loop of its own
+  // (patches/gatsby+*.patch).
   const saves = Array.from({ length: 12 }, (_, n) => `Apps for the browser, save ${n + 1}.`)
   await open(page, "/")
   for (const tagline of saves) {
