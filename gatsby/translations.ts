@@ -112,8 +112,8 @@ const CJK = String.raw`[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}\u3000-\u303F\uFF00-\uFF
 const BY_CJK = new RegExp(CJK, "u")
 /** `text` matched as it is in a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-/** A space beside one of them, as between "Splensheet" and "は". */
-const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
+/** A space before one of them, as between "Splensheet" and "は". */
+const SPACE_BEFORE_CJK = new RegExp(` (?=${CJK})`, "gu")
 
 /**
  * A text in `lang` with a PHRASE_BREAK where a line may break, so that its lines break between
@@ -122,7 +122,8 @@ const SPACE_BY_CJK = new RegExp(` (?=${CJK})|(?<=${CJK}) `, "gu")
  * dictionary (ICU's, through Intl.Segmenter) also sees two words, beside a CJK character, and not
  * inside a term but between two: BudouX alone splits words ("打|开", "文件|夹"), Latin words ("xl|s") and
  * {placeholders}. In Chinese, a word of one character (的, 上) stays with the one before it. A space
- * beside a CJK character becomes a no-break space, so that a particle stays with its Latin word.
+ * before a CJK character becomes a no-break space, so that a particle stays with its Latin word; one
+ * after it stays a break, so that a long name can start a line rather than overflow it.
  */
 export function withPhraseBreaks(
   text: string,
@@ -156,5 +157,5 @@ export function withPhraseBreaks(
     }),
   )
   const marked = text.split("").map((unit, at) => (breaks.has(at) ? PHRASE_BREAK + unit : unit))
-  return marked.join("").replace(SPACE_BY_CJK, "\u00a0")
+  return marked.join("").replace(SPACE_BEFORE_CJK, "\u00a0")
 }

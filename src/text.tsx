@@ -22,7 +22,7 @@ export const PHRASE_BREAK = "\u200b"
 
 /**
  * The words alone, for an attribute, where no `lang` can mark them: without the build's line-break
- * marks (a phrase break, a no-break space beside a CJK character), which only a page's lines need.
+ * marks (a phrase break, a no-break space before a CJK character), which only a page's lines need.
  */
 export function plain(text: Text): string {
   return (typeof text === "string" ? text : text.text)

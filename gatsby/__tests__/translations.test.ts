@@ -78,9 +78,9 @@ describe("withPhraseBreaks", () => {
   })
 
   // BudouX's Chinese model splits 打开 ("open"), 文件夹 ("folder"), xls, csv, 10 and a placeholder.
-  it("breaks only between two of the dictionary's words, beside a CJK character, and never at a space there", () => {
+  it("breaks only between two of the dictionary's words, beside a CJK character, and never at a space before one", () => {
     expect(marked("可|打|开 |xl|s、|c|sv 和 1|0 个|{p|roductName}", "zh-Hans")).toBe(
-      "可\u200b打开\u00a0xls、\u200bcsv\u00a0和\u00a010\u00a0个\u200b{productName}",
+      "可\u200b打开 xls、\u200bcsv\u00a0和 10\u00a0个\u200b{productName}",
     )
   })
 
