@@ -174,7 +174,7 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
   }
   const { title, titleAccent, legalName, siteUrl, links } = siteData
   const buildYear = new Date().getFullYear()
-  const site = { title, titleAccent, legalName, siteUrl, links, buildYear }
+  const site: Site = { title, titleAccent, legalName, siteUrl, links, buildYear, apps: [] }
   /** An English file's content in `lang`, through the translation beside it (a TranslationJson). */
   const inLanguage = <Source>(schema: JsonSchema, source: Source, file: string, lang: string) => {
     const translation = getNodesByType("TranslationJson").find(
@@ -200,6 +200,7 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
     const { description, fullDescription, features, page } = product
     const facts = { name, productUrl, url, logoSize, appLanguage }
     const source = { description, fullDescription, features, page }
+    site.apps.push({ name, productUrl })
     for (const { lang, products } of editions) {
       const texts = inLanguage(productSchema, source, file, lang)
       products.push({ ...facts, texts, logo: { ...logo.childImageSharp, file: logo.absolutePath } })

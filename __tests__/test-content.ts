@@ -18,7 +18,8 @@ export const languagesFile = {
   ],
 }
 
-export const site: Site = {
+/** The site's facts; a page's context adds the products' links (`apps`) from the products below. */
+export const site: Omit<Site, "apps"> = {
   title: "Splenworks",
   titleAccent: "Splen",
   legalName: "Splenworks Inc.",
@@ -238,7 +239,7 @@ export const productsIn = (lang: Lang): Product[] =>
 /** A page's context in a language; `sourcePath` on a page that exists in every language. */
 export const pageContext = (lang: Lang, sourcePath?: string): PageContext => ({
   lang,
-  site,
+  site: { ...site, apps: englishProducts.map(({ name, productUrl }) => ({ name, productUrl })) },
   texts: editions[lang].texts,
   ...(sourcePath === undefined ? {} : { sourcePath }),
 })
@@ -257,8 +258,3 @@ export function productPage(lang: Lang, index = 0): ProductPageContext {
     product: { ...product, logo: logo(product.name, 96) },
   }
 }
-
-/** The products' names and pages, as the footer's static query gives them (__mocks__/gatsby.ts). */
-export const productLinksQueryData = (): Queries.ProductLinksQuery => ({
-  allProductsJson: { nodes: englishProducts.map(({ name, productUrl }) => ({ name, productUrl })) },
-})

@@ -3297,11 +3297,6 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type ProductLinksQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ProductLinksQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly productUrl: string }> } };
-
 type ProductLogosQueryVariables = Exact<{ [key: string]: never; }>;
 
 

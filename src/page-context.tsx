@@ -9,6 +9,11 @@ export type SiteFile = Omit<Queries.SiteJson, keyof Queries.Node>
 /** The site's facts, the same in every language, and the build's year. */
 export type Site = Pick<SiteFile, "title" | "titleAccent" | "legalName" | "siteUrl" | "links"> & {
   buildYear: number
+  /**
+   * Every product's name and page, in the data's order, for the links to them: from the content
+   * gatsby-node.ts read whole, so that under develop a product file's mistake leaves them as they were.
+   */
+  apps: Pick<ProductFile, "name" | "productUrl">[]
 }
 
 /** A product file's fields, typed likewise; its logo is read through its own query. */

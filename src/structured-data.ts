@@ -3,8 +3,11 @@ import type { Site } from "./page-context"
 /** Schema.org data for search engines, rendered as JSON-LD by the Seo component. */
 export type StructuredData = Record<string, unknown>
 
+/** What the data says of the company. */
+type Company = Pick<Site, "title" | "legalName" | "siteUrl" | "links">
+
 /** The company, and the home page at `url`: the company's web site in the page's language. */
-export function organization(site: Site, url: string, lang: string): StructuredData {
+export function organization(site: Company, url: string, lang: string): StructuredData {
   const id = `${site.siteUrl}/#organization`
   return {
     "@context": "https://schema.org",
@@ -26,7 +29,7 @@ export function organization(site: Site, url: string, lang: string): StructuredD
 
 type App = { name: string; description: string; url: string }
 
-export function softwareApplication(app: App, site: Site, lang: string): StructuredData {
+export function softwareApplication(app: App, site: Company, lang: string): StructuredData {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",

@@ -332,6 +332,7 @@ if (!firstUseCase) throw new Error(`${productFile} has no use case`)
 const logoSize = `"logoSize": ${JSON.stringify(product.logoSize)}`
 const icon = `"icon": ${JSON.stringify(firstUseCase.icon)}`
 const lastFeature = `${JSON.stringify(product.features.at(-1))}]`
+const name = `\n  "name": ${JSON.stringify(product.name)},`
 /** A comma too many, after the card's last feature. */
 const brokenJson = edit(original, lastFeature, lastFeature.replace(/]$/, ",]"))
 
@@ -361,6 +362,12 @@ const mistakes: {
     },
   },
   {
+    mistake: "a field left out (the name, which the footer lists too)",
+    broken: edit(original, name, ""),
+    // Placed at the group that lacks it: the file's own, at its start.
+    problem: { file: productFile, line: 1, column: 1, field: "name", message: "is missing" },
+  },
+  {
     mistake: "broken JSON",
     broken: brokenJson,
     problem: {
@@ -386,6 +393,8 @@ for (const { mistake, broken, problem } of mistakes) {
       broken,
       fixed: original,
       problem,
+      // Once develop has run the queries again on the broken file, as a maintainer's pause allows.
+      whileBroken: () => expect(page.locator("#gatsby-focus-wrapper h1")).toHaveText(product.name),
     })
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
     expect(pageErrors).toEqual([])
