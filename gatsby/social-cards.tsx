@@ -102,31 +102,36 @@ async function scaled(file: string, size: number): Promise<string> {
 }
 
 /**
- * A CJK text whose lines break only where the site's do: at spaces (Korean's keep-all), and in
- * Japanese and Chinese at PHRASE_BREAKs. Each unit between them is an inline block keyed
- * `${name}:${index}`: satori's `word-break: keep-all` breaks where Intl.Segmenter ends a word, inside
- * "Splenview를" and before a comma.
+ * A text whose lines break only where the site's do: at spaces, and in Japanese and Chinese at
+ * PHRASE_BREAKs. Each unit between them is an inline block keyed `${name}:${index}`, never broken:
+ * satori's `word-break: keep-all` breaks where Intl.Segmenter ends a word (inside "Splenview를",
+ * before a comma), and `overflow-wrap` inside a name wider than the title's line. A Latin text keeps
+ * satori's own line breaks, as its `text-wrap: pretty` does not reach across units.
  */
 const units = (text: Text, name: string) =>
   (typeof text === "string" ? text : text.text)
-    .match(new RegExp(`[^ ${PHRASE_BREAK}]+[ ${PHRASE_BREAK}]*`, "g"))
-    ?.map((unit, index) => (
-      <span key={`${name}:${index}`} style={{ display: "inline-block", whiteSpace: "pre" }}>
-        {unit.replaceAll(PHRASE_BREAK, "")}
-      </span>
-    ))
+    .split(new RegExp(`( +)|${PHRASE_BREAK}`))
+    .filter((unit) => unit)
+    .map((unit, index) =>
+      unit.startsWith(" ") ? (
+        unit
+      ) : (
+        <span key={`${name}:${index}`} style={{ display: "inline-block", whiteSpace: "pre" }}>
+          {unit}
+        </span>
+      ),
+    )
 
 /**
  * The card as SVG, its title and text as large as they fit: the title up to 64 px on at most two lines,
- * then the text up to 30 px, ending 24 px above the address. A unit wider than its line (CJK's are not
- * broken) makes its text smaller. A character that no font has, which satori would draw as a box,
- * stops here, named with its text.
+ * then the text up to 30 px, ending 24 px above the address. A unit wider than its line (a long
+ * name, a CJK phrase) makes its text smaller. A character that no font has, which satori would draw
+ * as a box, stops here, named with its text.
  */
 async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
   const face = FACES[card.lang.toLowerCase().replace(/-.*/, "")] ?? FACES.en
   const cjk = face !== FACES.en
   const texts = { "company name": brand.title, title: plain(card.title), text: plain(card.text) }
-  const text = (name: "title" | "text") => (cjk ? units(card[name], name) : texts[name])
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
   const cell = Math.floor((IMAGE_BOX - IMAGE_GAP * (columns - 1)) / columns)
@@ -174,7 +179,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
               textWrap: "balance",
             }}
           >
-            {text("title")}
+            {units(card.title, "title")}
           </div>
           <div
             key="text"
@@ -186,7 +191,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
               textWrap: "pretty",
             }}
           >
-            {text("text")}
+            {cjk ? units(card.text, "text") : texts.text}
           </div>
           <div
             key="address"

@@ -57,3 +57,17 @@ export function T({ text }: { text: Text }) {
     </>
   )
 }
+
+declare module "react" {
+  interface CSSProperties {
+    "--name-letters"?: number
+  }
+}
+
+/**
+ * The style that gives a product's headings its name's longest word, in letters: the CSS scales a
+ * heading down for a word longer than its line, which `overflow-wrap` would break inside.
+ */
+export const nameLetters = (name: string) => ({
+  "--name-letters": Math.max(...name.split(/\s+/).map((word) => [...word].length)),
+})

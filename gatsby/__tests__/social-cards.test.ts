@@ -57,6 +57,9 @@ const brand = { title: site.title, titleAccent: site.titleAccent }
 // The first card drawn reads and parses every font: seconds on a busy machine.
 jest.setTimeout(60_000)
 
+/** Below the company name and its mark, at the card's top: 80 px of padding and a 56 px mark. */
+const PAD_AND_MARK = 136
+
 const fileOf = (name: string) => path.join(dir, `${name}.png`)
 
 type Pixels = { data: Buffer; info: sharp.OutputInfo }
@@ -149,6 +152,15 @@ it("draws a logo drawn edge to edge (small) 7/8 the size of one with a margin (l
 it("draws Spanish, like any language without a face of its own, in DejaVu Sans as English", async () => {
   const { en, es } = await draw({ en: homeCard, es: { ...homeCard, lang: "es" } })
   expect(es.data.equals(en.data)).toBe(true)
+})
+
+it("draws a one-word name wider than the title's line on one line, smaller, rather than break it", async () => {
+  const name = "SplensheetStudioProfessional"
+  const { card } = await draw({ card: { ...homeCard, title: name, images: [splensheetLogo] } })
+  // The title's rows, below the company name: one band, with no gap between two lines.
+  const rows = rowsOf(card, PALETTE.ink).filter((row) => row > PAD_AND_MARK)
+  expect(rows.length).toBeGreaterThan(20)
+  expect((rows.at(-1) ?? 0) - (rows[0] ?? 0) + 1).toBe(rows.length)
 })
 
 it.each([

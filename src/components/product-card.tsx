@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { appUrl, pathIn } from "../languages"
 import { usePageContext } from "../page-context"
 import type { Product } from "../page-context"
-import { format, plain, T } from "../text"
+import { format, nameLetters, plain, T } from "../text"
 import { ExternalLink } from "./external-link"
 import { ProductLogo } from "./product-logo"
 import {
@@ -31,7 +31,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
   // The card is named by the product's name alone, not its link's "(opens in a new tab)".
   const nameId = useId()
   return (
-    <article className={card} aria-labelledby={nameId}>
+    <article className={card} style={nameLetters(product.name)} aria-labelledby={nameId}>
       <ProductLogo logo={product.logo} size={product.logoSize} className={logo} eager={eager} />
       <h2 className={name}>
         <ExternalLink href={appUrl(product.url, product.appLanguage, lang)} className={nameLink}>

@@ -11,7 +11,7 @@ import { appUrl, pathIn } from "../languages"
 import type { ProductPageContext } from "../page-context"
 import { socialCardPath } from "../social-card"
 import { softwareApplication } from "../structured-data"
-import { format, plain, T } from "../text"
+import { format, nameLetters, plain, T } from "../text"
 import type { Text } from "../text"
 import {
   back,
@@ -88,7 +88,7 @@ export default function ProductPage({ pageContext }: PageProps<object, ProductPa
           lang,
         )}
       />
-      <article>
+      <article style={nameLetters(name)}>
         <header className={hero}>
           <div className={container}>
             <Link to={pathIn(lang, "/")} className={back}>
