@@ -51,8 +51,9 @@ function rewordFirstProduct(): void {
     .sort((a, b) => readJson<ProductFile>(a).order - readJson<ProductFile>(b).order)
   if (!file) throw new Error(`no product files in ${products}`)
   const product = readJson<ProductFile & Json>(file)
-  // One word, as app names are, too long for a phone's line at the page's heading size.
-  const name = `${product.name}Studio`
+  // One word, as app names are, longer than a phone's line of any heading that shows it fits at the
+  // heading's own size (the product page's takes 11 letters, its closing one 16 and a "?").
+  const name = `${product.name}StudioPro`
   const reword = (text: string) => `${text} Reworded.`
   const rewordItems = <Item extends { title: string; description: string }>(
     items: readonly Item[],
