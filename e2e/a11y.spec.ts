@@ -40,9 +40,6 @@ const reviewedIbmPotentials = new Set([
   "text_sensory_misuse",
   // Raised by the error screen's bold status line ("404 Not Found"), the detail of its h1.
   "text_block_heading",
-  // Raised by a heading sized by the viewport's width (the closing heading on a phone), clamped
-  // between rem sizes as the type scale's tokens are: it grows with the reader's zoom.
-  "style_viewport_resizable",
 ])
 
 /** IBM's checker on the page with its newest policy (WCAG 2.2 A/AA and IBM's requirements). */

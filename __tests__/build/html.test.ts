@@ -65,11 +65,16 @@ it("inlines this build's stylesheet in every page, as webpack wrote it", () => {
   expect(inlined).toEqual(gatsbyPages.map((page) => ({ page, href: stylesheet, current: true })))
 })
 
+// Its CSS grammar does not know container queries yet (validator/validator#1811), nor so their
+// unit, which global.css keeps to one token.
+const UNKNOWN_TO_VNU =
+  ".*(Property “container-type” doesn't exist|“--container-width”: Unknown dimension).*"
+
 it("passes the W3C Nu HTML Checker with no error on any page", () => {
   const vnu = require.resolve("vnu-jar/build/dist/vnu.jar")
   const { status, stderr, error } = spawnSync(
     need("java"),
-    ["-jar", vnu, "--errors-only", "--format", "gnu", ...pages],
+    ["-jar", vnu, "--errors-only", "--format", "gnu", "--filterpattern", UNKNOWN_TO_VNU, ...pages],
     { cwd: publicDir, encoding: "utf8" },
   )
   if (error) throw error

@@ -160,7 +160,10 @@ it("draws a one-word name wider than the title's line on one line, smaller, rath
   // The title's rows, below the company name: one band, with no gap between two lines.
   const rows = rowsOf(card, PALETTE.ink).filter((row) => row > PAD_AND_MARK)
   expect(rows.length).toBeGreaterThan(20)
-  expect((rows.at(-1) ?? 0) - (rows[0] ?? 0) + 1).toBe(rows.length)
+  const [top = 0, bottom = 0] = [rows[0], (rows.at(-1) ?? 0) + 1]
+  expect(bottom - top).toBe(rows.length)
+  // Within the text's column: 640 px from the card's 80 px padding.
+  expect(colourPixels(card, PALETTE.ink, { top, bottom, left: 720, right: 1200 })).toBe(0)
 })
 
 it.each([
