@@ -51,9 +51,9 @@ function rewordFirstProduct(): void {
     .sort((a, b) => readJson<ProductFile>(a).order - readJson<ProductFile>(b).order)
   if (!file) throw new Error(`no product files in ${products}`)
   const product = readJson<ProductFile & Json>(file)
-  // One word, as app names are, longer than a phone's line of any heading that shows it fits at the
-  // heading's own size (the product page's takes 11 letters, its closing one 16 and a "?").
-  const name = `${product.name}StudioPro`
+  // One word, as app names are, of 19 letters: more than a phone's line of every heading that shows
+  // it takes at the heading's own size.
+  const name = "SplenworksStudioPro"
   const reword = (text: string) => `${text} Reworded.`
   const rewordItems = <Item extends { title: string; description: string }>(
     items: readonly Item[],
