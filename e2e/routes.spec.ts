@@ -105,7 +105,7 @@ test("moving between every page in the browser logs no error", async ({ page, br
     await footer.getByRole("link", { name: route.heading, exact: true }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading)
   }
-  await footer.getByRole("link", { name: site.title }).click()
+  await footer.getByRole("link", { name: site.title, exact: true }).click()
   await expect(page).toHaveURL("/")
   expect(browserLog.problems).toEqual([])
 })
