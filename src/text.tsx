@@ -65,9 +65,10 @@ declare module "react" {
 }
 
 /**
- * The style that gives a product's headings its name's longest word, in letters: the CSS scales a
- * heading down for a word longer than its line, which `overflow-wrap` would break inside.
+ * The style that gives a product's headings the letters of its name's longest part that a line
+ * cannot break (a word, or up to a hyphen): the CSS makes a heading smaller where that part would
+ * not fit its line, which `overflow-wrap` would break inside.
  */
 export const nameLetters = (name: string) => ({
-  "--name-letters": Math.max(...name.split(/\s+/).map((word) => [...word].length)),
+  "--name-letters": Math.max(...name.split(/\s+|(?<=-)/).map((part) => [...part].length)),
 })
