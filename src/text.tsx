@@ -70,5 +70,5 @@ declare module "react" {
  * not fit its line, which `overflow-wrap` would break inside.
  */
 export const nameLetters = (name: string) => ({
-  "--name-letters": Math.max(...name.split(/\s+|(?<=-)/).map((part) => [...part].length)),
+  "--name-letters": Math.max(...name.split(/ +|(?<=-)(?!\d)/).map((part) => [...part].length)),
 })
