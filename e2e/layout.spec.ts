@@ -16,9 +16,10 @@ const widths = [320, 360, 390, 430, 500, 768, 1280]
  * it, whatever its font.
  */
 function badLineBreaks(): string[] {
-  const closer =
-    /[、。，．,.？?！!：:；;）)\]}」』】〕〉》”’］｝・ー々…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ]/
-  const breaksAfter = /[ \n\t\-‐–—/·、。，．,.？?！!：:；;）)\]}」』】〕〉》”’］｝・…]/
+  // Closing marks: a line may break after one, never before.
+  const closing = "、。，．,.？?！!：:；;）)\\]}」』】〕〉》”’］｝・…"
+  const closer = RegExp(`[${closing}ー々‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ]`)
+  const breaksAfter = RegExp(`[ \\n\\t\\-‐–—/·${closing}]`)
   const opener = /[「『【〔〈《“‘［｛（([{]/
   // The box whose lines a text is laid out in: its nearest ancestor that is not inline.
   const lineBox = (element: Element | null) => {
