@@ -1,11 +1,12 @@
 import fs from "fs"
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import type * as Ace from "accessibility-checker-engine"
 import type * as Axe from "axe-core"
 import {
   firstProduct,
   home,
   interfaceTexts,
+  notFound,
   pages,
   products,
   SOURCE_LANGUAGE,
@@ -193,4 +194,36 @@ test("a card's links have names that tell them apart and say when they open a ne
     )
     await expect(card.getByRole("link").last()).toHaveAccessibleName(spec.learnMoreName(name))
   }
+})
+
+test("in a contrast theme, which draws no backgrounds, the buttons, tags and step numbers keep a border", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" })
+  const { route, product } = firstProduct
+  const ui = interfaceTexts(SOURCE_LANGUAGE.tag)
+  const border = (element: Locator, pseudo?: string) =>
+    element.evaluate((node, pseudo) => {
+      const { borderTopStyle, borderTopWidth } = getComputedStyle(node, pseudo)
+      return `${borderTopStyle} ${parseFloat(borderTopWidth) > 0}`
+    }, pseudo ?? null)
+  await visit(page, route.path)
+  for (const name of [ui.launch(product.name), ui.tryNow(product.name)]) {
+    const button = page.getByRole("link", { name: RegExp(`^${escapeRegExp(name)}`) })
+    expect(await border(button), name).toBe("solid true")
+  }
+  const steps = page.getByRole("region", { name: ui.gettingStarted }).getByRole("listitem")
+  await expect(steps).toHaveCount(product.page.steps.length)
+  for (const step of await steps.all()) {
+    expect(await border(step, "::before"), "a step's number").toBe("solid true")
+  }
+  await visit(page, home.path)
+  const tags = page.getByRole("article", { name: product.name }).getByRole("listitem")
+  await expect(tags).toHaveCount(product.features.length)
+  for (const tag of await tags.all()) {
+    expect(await border(tag), "a tag").toBe("solid true")
+  }
+  await visit(page, notFound.path)
+  const goHome = page.getByRole("link", { name: ui.goHome })
+  expect(await border(goHome), ui.goHome).toBe("solid true")
 })
