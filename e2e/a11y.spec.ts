@@ -202,28 +202,26 @@ test("in a contrast theme, which draws no backgrounds, the buttons, tags and ste
   await page.emulateMedia({ forcedColors: "active" })
   const { route, product } = firstProduct
   const ui = interfaceTexts(SOURCE_LANGUAGE.tag)
-  const border = (element: Locator, pseudo?: string) =>
-    element.evaluate((node, pseudo) => {
-      const { borderTopStyle, borderTopWidth } = getComputedStyle(node, pseudo)
-      return `${borderTopStyle} ${parseFloat(borderTopWidth) > 0}`
-    }, pseudo ?? null)
+  /** A solid border of 1px, or its `::before` one (a step's number). */
+  const hasBorder = async (element: Locator, pseudo?: "before") => {
+    await expect(element).toHaveCSS("border-top-style", "solid", { pseudo })
+    await expect(element).toHaveCSS("border-top-width", "1px", { pseudo })
+  }
   await visit(page, route.path)
   for (const name of [ui.launch(product.name), ui.tryNow(product.name)]) {
-    const button = page.getByRole("link", { name: RegExp(`^${escapeRegExp(name)}`) })
-    expect(await border(button), name).toBe("solid true")
+    await hasBorder(page.getByRole("link", { name: new RegExp(`^${escapeRegExp(name)}`) }))
   }
   const steps = page.getByRole("region", { name: ui.gettingStarted }).getByRole("listitem")
   await expect(steps).toHaveCount(product.page.steps.length)
   for (const step of await steps.all()) {
-    expect(await border(step, "::before"), "a step's number").toBe("solid true")
+    await hasBorder(step, "before")
   }
   await visit(page, home.path)
   const tags = page.getByRole("article", { name: product.name }).getByRole("listitem")
   await expect(tags).toHaveCount(product.features.length)
   for (const tag of await tags.all()) {
-    expect(await border(tag), "a tag").toBe("solid true")
+    await hasBorder(tag)
   }
   await visit(page, notFound.path)
-  const goHome = page.getByRole("link", { name: ui.goHome })
-  expect(await border(goHome), ui.goHome).toBe("solid true")
+  await hasBorder(page.getByRole("link", { name: ui.goHome }))
 })
