@@ -1,5 +1,14 @@
-import { LANGUAGES, SOURCE_LANGUAGE, pages, routesIn } from "../__tests__/fixtures"
-import { expect, test, visit } from "./browser"
+import {
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  firstProduct,
+  home,
+  interfaceTexts,
+  pages,
+  products,
+  routesIn,
+} from "../__tests__/fixtures"
+import { escapeRegExp, expect, test, visit } from "./browser"
 
 /**
  * Phones' widths, narrowest to largest, where long Spanish words and CJK phrases must fit too; 500 px,
@@ -80,16 +89,44 @@ for (const language of LANGUAGES) {
       await visit(page, path)
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 })
+        const where = `${path} at ${width} px`
         const overflows = await page.evaluate(() => {
           const { scrollWidth, clientWidth } = document.documentElement
           return scrollWidth > clientWidth
         })
-        if (overflows) overflowing.push(`${path} at ${width} px`)
+        if (overflows) overflowing.push(where)
         const breaks = await page.evaluate(badLineBreaks)
-        badBreaks.push(...breaks.map((at) => `${path} at ${width} px: ${at}`))
+        badBreaks.push(...breaks.map((at) => `${where}: ${at}`))
       }
     }
     expect(overflowing, "pages that scroll sideways").toEqual([])
     expect(badBreaks, "lines that break inside a word or before a closing mark").toEqual([])
   })
 }
+
+test("printed, a page is light whatever the screen's scheme, its buttons and step numbers keep their colours, and the home page has a card a row", async ({
+  page,
+}) => {
+  await page.emulateMedia({ media: "print", colorScheme: "dark" })
+  const { route, product } = firstProduct
+  const ui = interfaceTexts(SOURCE_LANGUAGE.tag)
+  await visit(page, route.path)
+  // --color-ink and --color-bg of the light scheme.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(15, 23, 42)")
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)")
+  // A browser prints no background unless asked: the buttons' white labels would vanish.
+  for (const name of [ui.launch(product.name), ui.tryNow(product.name)]) {
+    const button = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(name)}`) })
+    await expect(button).toHaveCSS("print-color-adjust", "exact")
+  }
+  const steps = page.getByRole("region", { name: ui.gettingStarted }).getByRole("listitem")
+  await expect(steps.first()).toHaveCSS("print-color-adjust", "exact", { pseudo: "before" })
+
+  await visit(page, home.path)
+  const cards = page.getByRole("article")
+  await expect(cards).toHaveCount(products.length)
+  const lefts = await cards.evaluateAll((all) =>
+    all.map((card) => card.getBoundingClientRect().left),
+  )
+  expect(new Set(lefts).size, "the cards' columns").toBe(1)
+})

@@ -4,7 +4,7 @@ import path from "path"
 import { LOGO_SMALL_SCALE, PALETTE } from "../palette"
 
 const css = fs.readFileSync(path.join(__dirname, "..", "global.css"), "utf8")
-const darkStart = css.indexOf("@media (prefers-color-scheme: dark)")
+const darkStart = css.indexOf("(prefers-color-scheme: dark)")
 const light = css.slice(0, darkStart)
 const dark = css.slice(darkStart)
 
