@@ -15,6 +15,11 @@ import { escapeRegExp, expect, test, visit } from "./browser"
  * just past where a product's name first sits beside its logo; a tablet's; a laptop's.
  */
 const widths = [320, 360, 390, 430, 500, 768, 1280]
+/**
+ * Each width at the browser's default text size, then a phone's at Chrome's largest ("Very large",
+ * 24 px), which the breakpoints and side spaces follow.
+ */
+const looks = [...widths.map((width) => [width, 16] as const), [390, 24] as const]
 
 /**
  * Where a line breaks inside a word or a phrase, or before a mark that may not start a line (a
@@ -80,16 +85,18 @@ for (const language of LANGUAGES) {
     language === SOURCE_LANGUAGE
       ? pages
       : [home, ...productRoutes.map(({ route }) => route), notFound]
-  test(`the ${language.tag} pages do not scroll sideways, nor break a line inside a word or before a closing mark, at ${widths.join(", ")} px`, async ({
+  test(`the ${language.tag} pages do not scroll sideways, nor break a line inside a word or before a closing mark, at ${widths.join(", ")} px, and a phone in large text`, async ({
     page,
   }) => {
     const overflowing: string[] = []
     const badBreaks: string[] = []
+    const browser = await page.context().newCDPSession(page)
     for (const { path } of languagePages) {
       await visit(page, path)
-      for (const width of widths) {
+      for (const [width, textSize] of looks) {
+        await browser.send("Page.setFontSizes", { fontSizes: { standard: textSize } })
         await page.setViewportSize({ width, height: 800 })
-        const where = `${path} at ${width} px`
+        const where = `${path} at ${width} px${textSize === 16 ? "" : `, text at ${textSize} px`}`
         const overflows = await page.evaluate(() => {
           const { scrollWidth, clientWidth } = document.documentElement
           return scrollWidth > clientWidth
