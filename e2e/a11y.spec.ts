@@ -182,6 +182,23 @@ test("Enter on a focused external link opens it in a new tab", async ({ page, co
   await expect(tab).toHaveURL(new URL(firstProduct.product.url).href)
 })
 
+test("a link that Tab brings into view from below the window has room under it for its outline", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.desktop)
+  await visit(page, home.path)
+  // Tab until the window scrolls: the first link that was below it.
+  let room: number | undefined
+  for (let tab = 0; room === undefined && tab < 20; tab++) {
+    await page.keyboard.press("Tab")
+    room = await page.evaluate(() => {
+      const bottom = document.activeElement?.getBoundingClientRect().bottom ?? 0
+      return scrollY > 0 ? innerHeight - bottom : undefined
+    })
+  }
+  expect(room, "the space under the focused link").toBeGreaterThanOrEqual(32)
+})
+
 test("a card's links have names that tell them apart and say when they open a new tab", async ({
   page,
 }) => {
