@@ -310,7 +310,7 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
         ? "has no translations: delete it"
         : `does not exist: rename or delete it${folder === dir ? "" : " with its product"}`
       const message = !tags.includes(tag)
-        ? `is not named for a translated language in data/languages.json (${tags.join(", ")}): <name>.<tag>.json`
+        ? `is for ${show(tag)}, not a translated language in data/languages.json (${tags.join(", ")}): delete it if the language was removed, or name it <name>.<tag>.json`
         : !known.has(source) && `translates ${relative(source)}, which ${why}`
       if (message) problems.push({ ...atStart(path.join(folder, name), message), warning: "stray" })
     }
@@ -379,7 +379,7 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
     }
     const [wanted, got] = [original, text].map(placeholders)
     const lost = wanted
-      ? `must keep the English text's ${wanted}, got ${got || "none"}`
+      ? `must have the English text's ${wanted} and no other {placeholder}, got ${got || "none"}`
       : `must have no {placeholder}, as the English text has none, got ${got}`
     if (wanted !== got) add(pointer, lost)
     for (const { en = [], [tag]: renderings = [] } of terms) {

@@ -804,8 +804,8 @@ describe("translations", () => {
     expect(await checkTranslated()).toEqual([
       `stray about.ko.json:1:1: the file translates ${fromProject("about.json")}, which does not exist: rename or delete it`,
       `stray languages.ko.json:1:1: the file translates ${fromProject("languages.json")}, which has no translations: delete it`,
-      "stray site.fr.json:1:1: the file is not named for a translated language in data/languages.json (ko, ja): <name>.<tag>.json",
-      "stray products/product.en.json:1:1: the file is not named for a translated language in data/languages.json (ko, ja): <name>.<tag>.json",
+      'stray site.fr.json:1:1: the file is for "fr", not a translated language in data/languages.json (ko, ja): delete it if the language was removed, or name it <name>.<tag>.json',
+      'stray products/product.en.json:1:1: the file is for "en", not a translated language in data/languages.json (ko, ja): delete it if the language was removed, or name it <name>.<tag>.json',
     ])
   })
 
@@ -878,7 +878,7 @@ describe("translations", () => {
     translate("site.json", { ...site, interface: { ...ui, tryNow: "지금 사용해 보세요" } })
     expect(await checkTranslated()).toEqual([
       expect.stringMatching(
-        /^error site\.ko\.json:\d+:\d+: interface\.tryNow must keep the English text's \{name\}, got none$/,
+        /^error site\.ko\.json:\d+:\d+: interface\.tryNow must have the English text's \{name\} and no other \{placeholder\}, got none$/,
       ),
     ])
     write("site.json", [["/interface/tryNow", "Try it now"]])
