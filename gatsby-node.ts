@@ -8,6 +8,7 @@ import { MissingGlyph, renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/csp"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
+import type { Redirect } from "./gatsby/hosting-headers"
 import {
   checkContent,
   dataDir,
@@ -105,8 +106,11 @@ type ProductIn = Omit<Product, "logo"> & {
 /** The site in one language: what its pages and social cards show. */
 type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductIn[] }
 
-/** data/ as the pages and the social cards show it: the site's facts, and each language's edition. */
-type Content = { site: Site; editions: Edition[] }
+/**
+ * data/ as the pages, the social cards and the hosts show it: the site's facts, each language's
+ * edition, and the products' previous addresses in every language.
+ */
+type Content = { site: Site; editions: Edition[]; redirects: Redirect[] }
 
 /** The JSON files sourced as content: site.json, the termbase, the products, and their translations. */
 const contentFiles = () => [
@@ -175,6 +179,7 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
   const { title, titleAccent, legalName, siteUrl, links } = siteData
   const buildYear = new Date().getFullYear()
   const site: Site = { title, titleAccent, legalName, siteUrl, links, buildYear, apps: [] }
+  const redirects: Redirect[] = []
   /** An English file's content in `lang`, through the translation beside it (a TranslationJson). */
   const inLanguage = <Source>(schema: JsonSchema, source: Source, file: string, lang: string) => {
     const translation = getNodesByType("TranslationJson").find(
@@ -196,7 +201,7 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
     const product = node && fieldsOf<ProductFile>(node, productSchema)
     // A logo that sharp cannot read has no image data.
     if (!product || typeof file !== "string" || !logo.childImageSharp) return undefined
-    const { name, productUrl, url, logoSize, appLanguage } = product
+    const { name, productUrl, previousUrls, url, logoSize, appLanguage } = product
     const { description, fullDescription, features, page } = product
     const facts = { name, productUrl, url, logoSize, appLanguage }
     const source = { description, fullDescription, features, page }
@@ -204,9 +209,13 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
     for (const { lang, products } of editions) {
       const texts = inLanguage(productSchema, source, file, lang)
       products.push({ ...facts, texts, logo: { ...logo.childImageSharp, file: logo.absolutePath } })
+      const toPath = pathIn(lang, productUrl)
+      redirects.push(
+        ...(previousUrls ?? []).map((old) => ({ fromPath: pathIn(lang, old), toPath })),
+      )
     }
   }
-  return { site, editions }
+  return { site, editions, redirects }
 }
 
 /**
@@ -256,8 +265,12 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     args.reporter.panicOnBuild("Could not read the content of data/")
     return
   }
-  const { site, editions } = content
-  const { createPage } = args.actions
+  const { site, editions, redirects } = content
+  const { createPage, createRedirect } = args.actions
+  // In the browser, on a host without the config onPostBuild writes (npm run serve, develop).
+  for (const redirect of redirects) {
+    createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true })
+  }
   for (const { lang, texts, products } of editions) {
     for (const { logo, ...product } of products) {
       const sourcePath = product.productUrl
@@ -322,7 +335,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     return
   }
 
-  const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"))
+  const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"), content.redirects)
   const { csp, pages, editor } = headers
   const findings = policyFindings([csp, ...Object.values(pages), ...(editor ? [editor] : [])])
   if (findings.length > 0) {

@@ -196,4 +196,14 @@ export const translatedPages: Route[] = translatedLanguages.flatMap((language) =
 /** Every page a visitor can see: the routes and the not-found screen. */
 export const pages: Route[] = [...routes, notFound]
 
+/** Each product's previous addresses (previousUrls) in every language, and its page's address there. */
+export const movedPages = LANGUAGES.flatMap(({ tag }) =>
+  products.flatMap(({ productUrl, previousUrls }) =>
+    (previousUrls ?? []).map((previous) => ({
+      from: pathIn(tag, previous),
+      to: pathIn(tag, productUrl),
+    })),
+  ),
+)
+
 export const footerLinks = site.links.map((link) => link.url)

@@ -162,6 +162,11 @@ test("a translator's edit of a Korean text changes that text alone, and passes t
 /** Enters `value` in the field `name` of `scope` as a maintainer does: typed, picked or uploaded. */
 async function enter(page: Page, scope: Locator, name: string, value: unknown, images: Files) {
   const group = field(scope, name).first()
+  // The editor draws a long entry's fields as they scroll into view.
+  await expect(async () => {
+    if (!(await group.count())) await scope.getByRole("group").last().scrollIntoViewIfNeeded()
+    expect(await group.count()).toBeGreaterThan(0)
+  }).toPass()
   if (Array.isArray(value)) {
     const added = group
       .getByRole("group")

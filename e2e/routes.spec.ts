@@ -1,4 +1,5 @@
 import {
+  movedPages,
   notFound,
   pageDataPath,
   pages,
@@ -57,6 +58,14 @@ test(`an unknown path answers 404 with the ${notFound.heading} screen`, async ({
   await page.goto(notFound.path)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading)
   await expect(page).toHaveURL(notFound.path)
+})
+
+test("a product's previous address leads to its page, in every language", async ({ page }) => {
+  test.skip(movedPages.length === 0, "no product has a previous address (previousUrls)")
+  for (const { from, to } of movedPages) {
+    await page.goto(from)
+    await expect(page).toHaveURL(to)
+  }
 })
 
 test("the test page shows its title and only its text, and is not indexed", async ({ page }) => {

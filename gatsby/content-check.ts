@@ -140,9 +140,14 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   // admin.json: the repository and branch the deployed editor commits to.
   const files = [site, ...products, checked(path.join(dir, "admin.json"), adminSchema)]
   const problems = files.flatMap(({ problems }) => problems)
-  for (const key of ["name", "productUrl", "order"]) {
+  for (const key of ["name", "order"]) {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
   }
+  // Each address, a page's or a previous one, leads to one page.
+  const addresses = products.flatMap((p) =>
+    addressesOf(p).map(([at, url]): Entry => [p, at, url, p.file]),
+  )
+  problems.push(...duplicates(addresses))
   problems.push(...checkTranslations(dir, [site, ...products]), ...misnamed)
   // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
   // files in the order they were checked.
@@ -230,15 +235,18 @@ function checkSite(file: string): ContentFile {
 
 async function checkProduct(dir: string, name: string): Promise<ContentFile> {
   const product = checked(path.join(dir, "products", name), productSchema)
-  const { productUrl, logo } = product.data ?? {}
-  const owner = typeof productUrl === "string" && reservedBy(productUrl)
-  if (owner) {
+  const { logo } = product.data ?? {}
+  for (const [pointer, address] of addressesOf(product)) {
+    const owner = typeof address === "string" && reservedBy(address)
+    if (!owner) continue
     // Who owns the address says more than the pattern, which a reserved address may also break.
-    const message = `must not be ${show(productUrl)}, which ${owner}`
+    const field = fieldName(pointer)
     product.problems = product.problems.filter(
-      (problem) => problem.field !== "productUrl" || problem.message === WRITTEN_TWICE,
+      (problem) => problem.field !== field || problem.message === WRITTEN_TWICE,
     )
-    product.problems.push(problemAt(product, "/productUrl", message))
+    product.problems.push(
+      problemAt(product, pointer, `must not be ${show(address)}, which ${owner}`),
+    )
   }
   // A logo the schema accepts must also exist (with this exact case) and be an image sharp reads.
   if (typeof logo !== "string" || product.problems.some(({ field }) => field === "logo")) {
@@ -398,14 +406,27 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(" ")
 const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}`, "iu")
 
+/** A value of a file: [file, pointer, value, owner]. */
+type Entry = [ContentFile, string, unknown, string]
+
+/** A product's page address and its previous ones, by pointer. */
+function addressesOf({ data }: ContentFile): [string, unknown][] {
+  const previous = Array.isArray(data?.previousUrls) ? (data.previousUrls as unknown[]) : []
+  const previousAt = previous.map((url, i): [string, unknown] => [`/previousUrls/${i}`, url])
+  return [["/productUrl", data?.productUrl], ...previousAt]
+}
+
 /**
- * "must be unique" at every entry whose value another has, naming the others: whichever file is the
- * new one, both say where to look. Entries are [file, pointer, value, owner].
+ * "must be unique" at every entry whose value another has, naming the others (a field of its own
+ * file by its name): whichever file is the new one, both say where to look.
  */
-function duplicates(entries: [ContentFile, string, unknown, string][]) {
-  return entries.flatMap(([content, pointer, value, owner]) => {
-    const others = entries.filter(([, , other, name]) => other === value && name !== owner)
-    const named = others.map(([, , , name]) => name).join(", ")
+function duplicates(entries: Entry[]) {
+  return entries.flatMap((entry) => {
+    const [content, pointer, value, owner] = entry
+    const others = entries.filter((other) => other !== entry && other[2] === value)
+    const named = others
+      .map(([, at, , name]) => (name === owner ? `its ${fieldName(at)}` : name))
+      .join(", ")
     const message = `must be unique, got ${show(value)}, also used by ${named}`
     return value === undefined || others.length === 0 ? [] : [problemAt(content, pointer, message)]
   })

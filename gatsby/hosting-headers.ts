@@ -1,7 +1,7 @@
 /**
- * The one source of the site's response headers and not-found answers: security headers, Gatsby's
- * caching strategy and each language's 404 page, rendered for nginx, Netlify (`_headers`,
- * `_redirects`) and Vercel (`vercel.json`) so the three cannot drift.
+ * The one source of the site's response headers, redirects and not-found answers: security headers,
+ * Gatsby's caching strategy, a product's previous addresses and each language's 404 page, rendered
+ * for nginx, Netlify (`_headers`, `_redirects`) and Vercel (`vercel.json`) so the three cannot drift.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
@@ -17,6 +17,12 @@ export const EDITOR_ROBOTS = "noindex, nofollow"
 export const NOT_FOUND_PAGE = "/404.html"
 const CSP = "Content-Security-Policy"
 const ROBOTS = "X-Robots-Tag"
+
+/**
+ * A product page's previous address and its address now (/sheets, /splensheet), in the shape of
+ * Gatsby's createRedirect.
+ */
+export type Redirect = { fromPath: string; toPath: string }
 
 /** webpack's content-hashed bundles, at the root of the build: /app-<hash>.js, /styles.<hash>.css, ... */
 const hashedBundle = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
@@ -55,10 +61,10 @@ function pageFiles(publicDir: string): string[] {
 }
 
 /**
- * The headers of the build in `publicDir`, which every host's files are written from. Cache-Control
- * is IMMUTABLE under STATIC and on `bundles`, REVALIDATE elsewhere.
+ * The headers of the build in `publicDir`, which every host's files are written from, with the
+ * content's `redirects`. Cache-Control is IMMUTABLE under STATIC and on `bundles`, REVALIDATE elsewhere.
  */
-export function siteHeaders(publicDir: string) {
+export function siteHeaders(publicDir: string, redirects: Redirect[] = []) {
   const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
   return {
     /** Sent on every answer. */
@@ -74,6 +80,8 @@ export function siteHeaders(publicDir: string) {
      * they also get EDITOR_ROBOTS, as no search engine should list it.
      */
     editor: builtEditorPolicy(path.join(publicDir, EDITOR, "index.html")),
+    /** A product's previous addresses, each answered with a permanent redirect to its page. */
+    redirects,
   }
 }
 
@@ -103,10 +111,10 @@ const exact = (urlPath: string) => `^${urlPath.replaceAll(".", "\\.")}$`
  * (the page's `<meta>` enforces it). A rule matches its path with and without a trailing slash
  * (`^/splensheet/?$`), so one rule covers /splensheet and /splensheet/. Their default Cache-Control
  * is already REVALIDATE, and setting it on `/*` too would merge two values on immutable paths.
- * An unknown path under a language's prefix answers 404 with that language's not-found page; a
- * redirect without `!` never shadows a file that exists.
+ * A previous address redirects to its page. An unknown path under a language's prefix answers 404
+ * with that language's not-found page; a redirect without `!` never shadows a file that exists.
  */
-export function netlifyConfig({ all, pages, bundles, editor }: SiteHeaders) {
+export function netlifyConfig({ all, pages, bundles, editor, redirects }: SiteHeaders) {
   const block = (urlPath: string, headers: Record<string, string>) =>
     [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
   const blocks = [
@@ -118,9 +126,10 @@ export function netlifyConfig({ all, pages, bundles, editor }: SiteHeaders) {
   ]
   return {
     _headers: `${blocks.join("\n\n")}\n`,
-    _redirects: prefixedNotFound(pages)
-      .map(({ prefix, file }) => `${prefix}*  ${file}  404\n`)
-      .join(""),
+    _redirects: [
+      ...redirects.map(({ fromPath, toPath }) => `${fromPath}  ${toPath}  301\n`),
+      ...prefixedNotFound(pages).map(({ prefix, file }) => `${prefix}*  ${file}  404\n`),
+    ].join(""),
   }
 }
 
@@ -129,13 +138,19 @@ export function netlifyConfig({ all, pages, bundles, editor }: SiteHeaders) {
  * answer 404 with a page of our choosing (`headers` and `trailingSlash` cannot be mixed with it).
  * Header routes `continue`, and of those that match, the last one's value of a header wins: every
  * answer gets the not-found page's CSP of its language, each page its own. Then the files, then the
- * not-found pages. Vercel's default Cache-Control is REVALIDATE.
+ * not-found pages. A previous address redirects first, with or without its trailing slash. Vercel's
+ * default Cache-Control is REVALIDATE.
  */
-export function vercelConfig({ all, pages, csp, bundles, editor }: SiteHeaders): string {
+export function vercelConfig({ all, pages, csp, bundles, editor, redirects }: SiteHeaders): string {
   const under = (prefix: string) => `^${prefix}.*$`
   const set = (src: string, headers: Record<string, string>) => ({ src, headers, continue: true })
   const notFound = prefixedNotFound(pages)
   const routes = [
+    ...redirects.map(({ fromPath, toPath }) => ({
+      src: `^${fromPath}/?$`,
+      headers: { Location: toPath },
+      status: 301,
+    })),
     // trailingSlash "never": /splensheet/ → /splensheet, only for paths of non-empty segments.
     { src: "^/((?:[^/]+/)*[^/]+)/$", headers: { Location: "/$1" }, status: 308 },
     set(under("/"), { ...all, [CSP]: pages[NOT_FOUND_PAGE] ?? csp }),
@@ -176,13 +191,15 @@ const nginxMap = (name: string, fallback: string, values: Record<string, string>
  * page is answered as /admin/index.html, the redirect of /admin as /admin/), where
  * `$splenworks_robots` is its X-Robots-Tag (nginx sends no empty header); Cache-Control, by regex
  * (hashed file names are too long for the default map_hash_bucket_size); and
- * `$splenworks_not_found`, site.conf's `error_page 404`: its language's page under a prefix.
+ * `$splenworks_not_found`, site.conf's `error_page 404`: its language's page under a prefix; and
+ * `$splenworks_redirect`, where site.conf sends a previous address, with or without its slash.
  */
-export function nginxConfig({ all, pages, csp, bundles, editor }: SiteHeaders) {
+export function nginxConfig({ all, pages, csp, bundles, editor, redirects }: SiteHeaders) {
   const editorKey = `~^${EDITOR}/`
   const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)]
   const cacheControl = Object.fromEntries(immutable.map((key) => [key, IMMUTABLE]))
   const notFound = prefixedNotFound(pages).map(({ prefix, file }) => [`~^${prefix}`, file])
+  const moved = redirects.map(({ fromPath, toPath }) => [`~^${fromPath}/?$`, toPath])
   return {
     "security-headers.conf": [
       ...Object.entries(all).map(
@@ -197,7 +214,9 @@ export function nginxConfig({ all, pages, csp, bundles, editor }: SiteHeaders) {
     "csp.conf":
       nginxMap("csp", csp, { ...pages, ...(editor ? { [editorKey]: editor } : {}) }) +
       nginxMap("robots", "", editor ? { [editorKey]: EDITOR_ROBOTS } : {}),
-    "not-found.conf": nginxMap("not_found", NOT_FOUND_PAGE, Object.fromEntries(notFound)),
+    "not-found.conf":
+      nginxMap("not_found", NOT_FOUND_PAGE, Object.fromEntries(notFound)) +
+      nginxMap("redirect", "", Object.fromEntries(moved)),
   }
 }
 
@@ -211,14 +230,18 @@ export function largestCspHeader({ pages, csp }: SiteHeaders): number {
 /**
  * Writes each page's policy into it (see withPolicy), then the headers and not-found answers of the
  * build in `publicDir` for every host: Netlify's `_headers` and `_redirects` and Vercel's
- * `vercel.json` into the build, nginx's includes into `nginxDir`, outside what is served. Returns
- * the headers.
+ * `vercel.json` into the build, nginx's includes into `nginxDir`, outside what is served, with the
+ * content's `redirects`. Returns the headers.
  */
-export function writeHostingHeaders(publicDir: string, nginxDir: string): SiteHeaders {
+export function writeHostingHeaders(
+  publicDir: string,
+  nginxDir: string,
+  redirects: Redirect[] = [],
+): SiteHeaders {
   for (const page of pageFiles(publicDir).map((file) => path.join(publicDir, file))) {
     writeFileSync(page, withPolicy(readFileSync(page, "utf8"), publicDir))
   }
-  const headers = siteHeaders(publicDir)
+  const headers = siteHeaders(publicDir, redirects)
   const write = (dir: string, files: Record<string, string>) => {
     mkdirSync(dir, { recursive: true })
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text)

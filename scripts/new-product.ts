@@ -19,8 +19,8 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-// The slug makes the page's address, so the schema's rule for productUrl decides, in its words.
-const { pattern, errorMessage } = schema.properties.productUrl
+// The slug makes the page's address, so the schema's rule for addresses decides, in its words.
+const { pattern, errorMessage } = schema.definitions.path
 if (!new RegExp(pattern).test(`/${slug}`)) {
   fail(`The slug makes the address "/${slug}", which ${errorMessage}.`)
 }

@@ -1340,6 +1340,7 @@ type ProductsJson = Node & {
   readonly order: Scalars['Int'];
   readonly page: ProductsJsonPage;
   readonly parent: Maybe<Node>;
+  readonly previousUrls: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly productUrl: Scalars['String'];
   readonly url: Scalars['String'];
 };
@@ -1423,6 +1424,7 @@ type ProductsJsonFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<ProductsJsonPageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previousUrls: InputMaybe<FieldSelectorEnum>;
   readonly productUrl: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
@@ -1441,6 +1443,7 @@ type ProductsJsonFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly page: InputMaybe<ProductsJsonPageFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previousUrls: InputMaybe<StringQueryOperatorInput>;
   readonly productUrl: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1599,6 +1602,7 @@ type ProductsJsonSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<ProductsJsonPageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly previousUrls: InputMaybe<SortOrderEnum>;
   readonly productUrl: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -1845,6 +1849,7 @@ type Query_productsJsonArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   page: InputMaybe<ProductsJsonPageFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  previousUrls: InputMaybe<StringQueryOperatorInput>;
   productUrl: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
 };

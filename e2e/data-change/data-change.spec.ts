@@ -1,10 +1,11 @@
 // The tests follow the data: on a copy of the project where an editor has kept a backup of a product
-// in a folder of data/products, reworded and renamed the product, rewritten the test page's texts,
+// in a folder of data/products, reworded and renamed the product and moved its page to a new address
+// (the old one kept in previousUrls), rewritten the test page's texts,
 // added a product with `npm run new-product` and filled it in English only (an app goes live in
 // English first), and added one by hand with a high order (__tests__/fixtures/added-product) and
 // translated it, what the data drives passes with no change to the code: one production build, the
-// type check, the build checks, and the browser tests of the spec's pages, the languages and the
-// layout, run in the copy as commands, as a maintainer would run them.
+// type check, the build checks, and the browser tests of the spec's pages, the languages, the layout
+// and the hosts' answers, run in the copy as commands, as a maintainer would run them.
 import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
@@ -44,7 +45,10 @@ type Json = Record<string, unknown>
 
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T
 
-/** Every text of the first product in card order gets new words, its name included. */
+/**
+ * Every text of the first product in card order gets new words, its name included, and its page a
+ * new address, the old one kept as data/README.md says.
+ */
 function rewordFirstProduct(): void {
   const [file] = productFileNames(products)
     .map((name) => path.join(products, name))
@@ -66,6 +70,8 @@ function rewordFirstProduct(): void {
   writeJson(file, {
     ...product,
     name,
+    productUrl: "/studio-pro",
+    previousUrls: [product.productUrl],
     description: reword(product.description),
     fullDescription: reword(product.fullDescription),
     features: product.features.map(reword),
@@ -245,24 +251,26 @@ test("a content change passes what the data drives, with no change to the code",
     expect(cards).toEqual(addresses)
   })
   // What the data drives, side by side: the type check (the types derive from the data through
-  // GraphQL typegen), the build checks, and the spec's pages, each language and the layout in a
-  // browser.
+  // GraphQL typegen), the build checks, and the spec's pages, each language, the layout and the
+  // hosts' answers (the moved page's redirect among them) in a browser and on nginx.
   // Each runs to its end, so that a failure leaves no command running.
   const results = await Promise.allSettled([
     test.step("the type check", () => run("npm", ["run", "typecheck"])),
     test.step("the build checks", () => run("npx", ["jest", "-c", "jest.build.config.js"])),
-    test.step("the spec's pages, each language and the layout in a browser", () =>
+    test.step("the spec's pages, each language, the layout and the hosts' answers", () =>
       run(
         "npx",
         [
           "playwright",
           "test",
           "--project=chromium",
+          "--project=hosting",
           // Beside the develop project and the site's suites.
           "--workers=2",
           "e2e/routes.spec.ts",
           "e2e/languages.spec.ts",
           "e2e/layout.spec.ts",
+          "e2e/hosting/http.spec.ts",
         ],
         ports,
       )),

@@ -9,6 +9,7 @@ import { IMMUTABLE, REVALIDATE } from "../../gatsby/hosting-headers"
 import { pageHashes } from "../../gatsby/csp"
 import {
   firstProduct,
+  movedPages,
   notFound,
   pageDataPath,
   routes,
@@ -133,6 +134,20 @@ test("a trailing slash redirects to the page, on the same host and port", async 
   expect(answer.status).toBe(301)
   expect(answer.headers.location).toBe(productPath)
   expectSecurityHeaders(answer)
+})
+
+test("a product's previous address answers a permanent redirect to its page, with or without a slash", async () => {
+  test.skip(movedPages.length === 0, "no product has a previous address (previousUrls)")
+  for (const { from, to } of movedPages) {
+    for (const rawPath of [from, `${from}/`]) {
+      const { status, headers } = await send(rawPath)
+      expect({ rawPath, status, location: headers.location }).toEqual({
+        rawPath,
+        status: 301,
+        location: to,
+      })
+    }
+  }
 })
 
 test("unknown paths answer 404 with the site's 404 page", async () => {

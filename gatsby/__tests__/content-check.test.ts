@@ -397,7 +397,7 @@ it.each<[string, Fixture, Edit[], string]>([
     "an unknown field",
     "product.json",
     [["/subtitle", "Fixture"]],
-    "37:3: subtitle is not a known field, expected one of $schema, order, name, productUrl, url, appLanguage, logo, logoSize, description, fullDescription, features, page",
+    "37:3: subtitle is not a known field, expected one of $schema, order, name, productUrl, previousUrls, url, appLanguage, logo, logoSize, description, fullDescription, features, page",
   ],
   [
     "a productUrl that is not a path",
@@ -429,6 +429,18 @@ it.each<[string, Fixture, Edit[], string]>([
     "product.json",
     [["/productUrl", "/static"]],
     '5:3: productUrl must not be "/static", which the build uses for hashed assets',
+  ],
+  [
+    "a previous address that is not a path",
+    "product.json",
+    [["/previousUrls", ["/sheets", "Sheets"]]],
+    '39:5: previousUrls item 2 must be a path such as "/splensheet": a slash, then at most 60 lower-case letters, digits and dashes, and not "/404", the not-found page, got "Sheets"',
+  ],
+  [
+    "a previous address of a language's pages",
+    "product.json",
+    [["/previousUrls", ["/ko"]]],
+    '38:5: previousUrls item 1 must not be "/ko", which the site uses for its pages in 한국어',
   ],
   [
     "a url without https://",
@@ -649,6 +661,26 @@ it("names a value that products share at each of them, the others' problems in f
     `products/second.json:5:3: productUrl must be unique, got "/fixture", also used by ${first}, ${third}`,
     `products/third.json:5:3: productUrl must be unique, got "/fixture", also used by ${first}, ${second}`,
     "products/third.json:14:3: page.steps is missing",
+  ])
+})
+
+it("refuses a previous address that is a page's address or another product's previous one", async () => {
+  write("product.json", [["/previousUrls", ["/fixture", "/old"]]], "first.json")
+  const second: Edit[] = [
+    ["/order", 2],
+    ["/name", "Second"],
+    ["/productUrl", "/second"],
+    ["/previousUrls", ["/old"]],
+  ]
+  write("product.json", second, "second.json")
+  const [first, other] = ["first.json", "second.json"].map((name) =>
+    path.relative(process.cwd(), path.join(dir, "products", name)),
+  )
+  expect(await check()).toEqual([
+    'products/first.json:5:3: productUrl must be unique, got "/fixture", also used by its previousUrls item 1',
+    'products/first.json:38:5: previousUrls item 1 must be unique, got "/fixture", also used by its productUrl',
+    `products/first.json:39:5: previousUrls item 2 must be unique, got "/old", also used by ${other}`,
+    `products/second.json:38:5: previousUrls item 1 must be unique, got "/old", also used by ${first}`,
   ])
 })
 

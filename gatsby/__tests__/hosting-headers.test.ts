@@ -82,6 +82,10 @@ describe("the host configs of one build", () => {
     csp: "script-src 'self'",
     bundles: ["/app-0123456789abcdef0123.js"],
     editor: "script-src 'sha256-editor='",
+    redirects: [
+      { fromPath: "/sheets", toPath: "/splensheet" },
+      { fromPath: "/ko/sheets", toPath: "/ko/splensheet" },
+    ],
   }
 
   it("writes Netlify's _headers with one CSP rule per page", () => {
@@ -155,7 +159,7 @@ describe("the host configs of one build", () => {
     expect(values("/", "X-Robots-Tag")).toEqual([])
   })
 
-  it("writes Netlify's _redirects: an unknown path under a prefix gets its language's 404", async () => {
+  it("writes Netlify's _redirects: a previous address redirects, an unknown path under a prefix gets its language's 404", async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), "netlify-")), "_redirects")
     writeFileSync(file, netlifyConfig(headers)._redirects)
     const { redirects, errors } = await parseAllRedirects({
@@ -165,6 +169,8 @@ describe("the host configs of one build", () => {
     })
     expect(errors).toEqual([])
     expect(redirects).toMatchObject([
+      { from: "/sheets", to: "/splensheet", status: 301, force: false },
+      { from: "/ko/sheets", to: "/ko/splensheet", status: 301, force: false },
       { from: "/ko/*", to: "/ko/404.html", status: 404, force: false },
     ])
   })
@@ -203,7 +209,7 @@ describe("the host configs of one build", () => {
         headers?: Record<string, string>
       }
 
-  it("writes a vercel.json in Vercel's routes: each page its CSP, each language's unknown paths its 404", () => {
+  it("writes a vercel.json in Vercel's routes: each page its CSP, previous addresses redirected, each language's unknown paths its 404", () => {
     const { routes } = JSON.parse(vercelConfig(headers)) as { routes: VercelRoute[] }
     expect(normalizeRoutes(routes).error).toBeNull()
     const files = ["/404.html", "/index.html", "/ko/404.html", "/ko/index.html"].concat([
@@ -236,9 +242,15 @@ describe("the host configs of one build", () => {
       headers: { Location: "/splensheet" },
     })
     expect(answer("//evil.example/")).toMatchObject({ status: 404, file: "/404.html" })
+    expect(answer("/sheets")).toMatchObject({ status: 301, headers: { Location: "/splensheet" } })
+    expect(answer("/ko/sheets/")).toMatchObject({
+      status: 301,
+      headers: { Location: "/ko/splensheet" },
+    })
+    expect(answer("/sheets/more")).toMatchObject({ status: 404 })
   })
 
-  it("writes the nginx headers and the maps: CSP by the answered file, not-found page, Cache-Control", () => {
+  it("writes the nginx headers and the maps: CSP by the answered file, not-found page, redirects, Cache-Control", () => {
     const nginx = nginxConfig(headers)
     expect(nginx["security-headers.conf"]).toBe(
       [
@@ -272,6 +284,11 @@ describe("the host configs of one build", () => {
         "map $uri $splenworks_not_found {",
         `    default "/404.html";`,
         `    "~^/ko/" "/ko/404.html";`,
+        "}",
+        "map $uri $splenworks_redirect {",
+        `    default "";`,
+        `    "~^/sheets/?$" "/splensheet";`,
+        `    "~^/ko/sheets/?$" "/ko/splensheet";`,
         "}",
         "",
       ].join("\n"),
