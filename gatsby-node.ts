@@ -267,9 +267,13 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   const { site, editions, redirects } = content
   const { createPage, createRedirect } = args.actions
-  // In the browser, on a host without the config onPostBuild writes (npm run serve, develop).
-  for (const redirect of redirects) {
-    createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true })
+  // In the browser, on a host without the config onPostBuild writes (npm run serve). Not under
+  // develop, which redirects on its server (onCreateDevServer): Gatsby keeps every redirect it is
+  // given until it restarts, and the browser would follow one that an edit took back.
+  if (process.env.gatsby_executing_command !== "develop") {
+    for (const redirect of redirects) {
+      createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true })
+    }
   }
   for (const { lang, texts, products } of editions) {
     for (const { logo, ...product } of products) {
@@ -288,6 +292,23 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   for (const page of [...fixedPages.values()].filter(({ component }) => existsSync(component))) {
     for (const ours of withContext(page, content)) createPage(ours)
   }
+}
+
+type DevRequest = { path: string; url: string }
+type DevResponse = { redirect: (status: number, to: string) => void }
+/**
+ * Under develop, a previous address redirects on the server, by the content as it is now, and not
+ * for good: a browser keeps a permanent redirect after the edit is undone. (Gatsby's redirect in the
+ * browser left the page blank until develop had made the new one.)
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.use((request: DevRequest, response: DevResponse, next: () => void) => {
+    const address = request.path.replace(/(.)\/$/, "$1")
+    const moved = content?.redirects.find(({ fromPath }) => fromPath === address)
+    // With its query (?utm_source=…), as the hosts keep it.
+    if (moved) response.redirect(302, moved.toPath + new URL(request.url, "http://develop").search)
+    else next()
+  })
 }
 
 /**

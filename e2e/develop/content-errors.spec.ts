@@ -242,6 +242,29 @@ test("a data/admin.json cut short: the editor's configuration answers 500, devel
   expect(config.backend).toEqual({ name: "github", repo, branch })
 })
 
+test("a page moved to a new address: its old one leads to it, in English and another language, without a restart", async ({
+  page,
+}) => {
+  const moved = "/moved-under-develop"
+  const previous = `${JSON.stringify(moved)},\n  "previousUrls": [${JSON.stringify(product.productUrl)}]`
+  save(productFile, edit(original, JSON.stringify(product.productUrl), previous))
+  try {
+    for (const tag of ["en", translatedLanguages[0]?.tag ?? "en"]) {
+      await served(page, pathIn(tag, moved))
+      await page.goto(developUrl(pathIn(tag, product.productUrl)))
+      await expect(page).toHaveURL(developUrl(pathIn(tag, moved)))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
+    }
+  } finally {
+    save(productFile, original)
+  }
+  // Taken back, the old address is the page again, in the browser too.
+  await served(page, product.productUrl)
+  await page.goto(developUrl(product.productUrl))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
+  await expect(page).toHaveURL(developUrl(product.productUrl))
+})
+
 test("a valid edit shows in the open page, without a reload, while other pages' data is asked for", async ({
   page,
 }) => {
