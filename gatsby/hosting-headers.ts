@@ -137,22 +137,15 @@ export function netlifyConfig({ all, pages, bundles, editor, redirects }: SiteHe
  * A `vercel.json` for deploying the build folder itself, in Vercel's `routes`, the one form that can
  * answer 404 with a page of our choosing (`headers` and `trailingSlash` cannot be mixed with it).
  * Header routes `continue`, and of those that match, the last one's value of a header wins: every
- * answer gets the not-found page's CSP of its language, each page its own. Then the files, then the
- * not-found pages. A previous address redirects first, with or without its trailing slash. Vercel's
- * default Cache-Control is REVALIDATE.
+ * answer gets the not-found page's CSP of its language, each page its own. Then the redirects, which
+ * carry those headers too (a previous address, with or without its trailing slash, and the trailing
+ * slash), the files, and the not-found pages. Vercel's default Cache-Control is REVALIDATE.
  */
 export function vercelConfig({ all, pages, csp, bundles, editor, redirects }: SiteHeaders): string {
   const under = (prefix: string) => `^${prefix}.*$`
   const set = (src: string, headers: Record<string, string>) => ({ src, headers, continue: true })
   const notFound = prefixedNotFound(pages)
   const routes = [
-    ...redirects.map(({ fromPath, toPath }) => ({
-      src: `^${fromPath}/?$`,
-      headers: { Location: toPath },
-      status: 301,
-    })),
-    // trailingSlash "never": /splensheet/ → /splensheet, only for paths of non-empty segments.
-    { src: "^/((?:[^/]+/)*[^/]+)/$", headers: { Location: "/$1" }, status: 308 },
     set(under("/"), { ...all, [CSP]: pages[NOT_FOUND_PAGE] ?? csp }),
     ...notFound.map(({ prefix, policy }) => set(under(prefix), { [CSP]: policy })),
     ...Object.entries(pages)
@@ -162,6 +155,13 @@ export function vercelConfig({ all, pages, csp, bundles, editor, redirects }: Si
     ...[under(`${STATIC}/`), ...bundles.map(exact)].map((src) =>
       set(src, { "Cache-Control": IMMUTABLE }),
     ),
+    ...redirects.map(({ fromPath, toPath }) => ({
+      src: `^${fromPath}/?$`,
+      headers: { Location: toPath },
+      status: 301,
+    })),
+    // trailingSlash "never": /splensheet/ → /splensheet, only for paths of non-empty segments.
+    { src: "^/((?:[^/]+/)*[^/]+)/$", headers: { Location: "/$1" }, status: 308 },
     { handle: "filesystem" },
     ...notFound.map(({ prefix, file }) => ({ src: under(prefix), dest: file, status: 404 })),
     { src: under("/"), dest: NOT_FOUND_PAGE, status: 404 },

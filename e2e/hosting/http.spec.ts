@@ -136,16 +136,23 @@ test("a trailing slash redirects to the page, on the same host and port", async 
   expectSecurityHeaders(answer)
 })
 
-test("a product's previous address answers a permanent redirect to its page, with or without a slash", async () => {
+test("a product's previous address answers a permanent redirect to its page, with or without a slash, keeping the query", async () => {
   test.skip(movedPages.length === 0, "no product has a previous address (previousUrls)")
   for (const { from, to } of movedPages) {
-    for (const rawPath of [from, `${from}/`]) {
-      const { status, headers } = await send(rawPath)
-      expect({ rawPath, status, location: headers.location }).toEqual({
+    const query = "?utm_source=newsletter"
+    const answers: [rawPath: string, location: string][] = [
+      [from, to],
+      [`${from}/`, to],
+      [`${from}${query}`, `${to}${query}`],
+    ]
+    for (const [rawPath, location] of answers) {
+      const answer = await send(rawPath)
+      expect({ rawPath, status: answer.status, location: answer.headers.location }).toEqual({
         rawPath,
         status: 301,
-        location: to,
+        location,
       })
+      expectSecurityHeaders(answer)
     }
   }
 })

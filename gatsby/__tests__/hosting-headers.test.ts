@@ -242,7 +242,10 @@ describe("the host configs of one build", () => {
       headers: { Location: "/splensheet" },
     })
     expect(answer("//evil.example/")).toMatchObject({ status: 404, file: "/404.html" })
-    expect(answer("/sheets")).toMatchObject({ status: 301, headers: { Location: "/splensheet" } })
+    expect(answer("/sheets")).toMatchObject({
+      status: 301,
+      headers: { Location: "/splensheet", "X-Content-Type-Options": "nosniff" },
+    })
     expect(answer("/ko/sheets/")).toMatchObject({
       status: 301,
       headers: { Location: "/ko/splensheet" },
