@@ -8,6 +8,7 @@ import {
   products,
   routesIn,
 } from "../__tests__/fixtures"
+import { PALETTE } from "../src/styles/palette"
 import { escapeRegExp, expect, test, visit } from "./browser"
 
 /**
@@ -119,9 +120,10 @@ test("printed, a page is light whatever the screen's scheme, its buttons and ste
   const { route, product } = firstProduct
   const ui = interfaceTexts(SOURCE_LANGUAGE.tag)
   await visit(page, route.path)
-  // --color-ink and --color-bg of the light scheme.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(15, 23, 42)")
-  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)")
+  const rgb = (hex: string) =>
+    `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", rgb(PALETTE.ink))
+  await expect(page.locator("body")).toHaveCSS("background-color", rgb(PALETTE.bg))
   // A browser prints no background unless asked: the buttons' white labels would vanish.
   for (const name of [ui.launch(product.name), ui.tryNow(product.name)]) {
     const button = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(name)}`) })

@@ -1,6 +1,6 @@
 /**
  * The addresses no product page may take: what the build writes into public/, what Gatsby routes and
- * what the hosts route. The content check refuses a productUrl at or below any of them (a `*` matches
+ * what the hosts route. The content check refuses a product's address (productUrl, previousUrls) at or below any of them (a `*` matches
  * any characters), and the site's own pages, which it reads from src/pages. The names the build
  * chooses itself are the constants below, which the build reads, so a new output added here is
  * reserved with it; the rest are Gatsby's, its plugins' and the hosts' own names.
@@ -23,7 +23,7 @@ export const EDITOR = "/admin"
 
 interface ReservedPath {
   path: string
-  /** Completes "productUrl must not be <path>, which …". */
+  /** Completes "productUrl must not be <path>, which …" (or "previousUrls item 1 …"). */
   owner: string
   /** Set on a language's prefix (data/languages.json). */
   language?: string
@@ -54,8 +54,11 @@ export const RESERVED_PATHS: readonly ReservedPath[] = [
   { path: "/icons", owner: "gatsby-plugin-manifest uses for the site's icons" },
   { path: "/favicon-*", owner: "gatsby-plugin-manifest writes for the browser tab's icon" },
   { path: "/_headers", owner: "the build writes for Netlify's response headers" },
-  { path: "/_redirects", owner: "the build writes for Netlify's not-found answers" },
-  { path: "/vercel.json", owner: "the build writes for Vercel's headers and not-found answers" },
+  { path: "/_redirects", owner: "the build writes for Netlify's redirects and not-found answers" },
+  {
+    path: "/vercel.json",
+    owner: "the build writes for Vercel's headers, redirects and not-found answers",
+  },
   // Routed by Gatsby
   { path: "/__*", owner: "Gatsby routes under develop (/___graphql, /__refresh, ...)" },
   { path: "/dev-404-page", owner: "Gatsby shows under develop for unknown addresses" },
