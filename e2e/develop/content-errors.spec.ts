@@ -242,27 +242,34 @@ test("a data/admin.json cut short: the editor's configuration answers 500, devel
   expect(config.backend).toEqual({ name: "github", repo, branch })
 })
 
-test("a page moved to a new address: its old one leads to it, in English and another language, without a restart", async ({
+test("a previous address added under develop leads to the page, in English and another language, and stops once taken back", async ({
   page,
 }) => {
-  const moved = "/moved-under-develop"
-  const previous = `${JSON.stringify(moved)},\n  "previousUrls": [${JSON.stringify(product.productUrl)}]`
-  save(productFile, edit(original, JSON.stringify(product.productUrl), previous))
+  const previous = "/moved-under-develop"
+  const productUrl = `"productUrl": ${JSON.stringify(product.productUrl)},`
+  const added = `${productUrl}\n  "previousUrls": [${JSON.stringify(previous)}],`
+  /** Where develop's server sends `path`, if anywhere. */
+  const location = async (path: string) => {
+    const headers = { connection: "close" }
+    return (await page.request.get(developUrl(path), { maxRedirects: 0, headers })).headers()
+      .location
+  }
+  save(productFile, edit(original, productUrl, added))
   try {
     for (const tag of ["en", translatedLanguages[0]?.tag ?? "en"]) {
-      await served(page, pathIn(tag, moved))
-      await page.goto(developUrl(pathIn(tag, product.productUrl)))
-      await expect(page).toHaveURL(developUrl(pathIn(tag, moved)))
+      const [from, to] = [pathIn(tag, previous), pathIn(tag, product.productUrl)]
+      await expect.poll(() => location(from)).toBe(to)
+      await page.goto(developUrl(from))
+      await expect(page).toHaveURL(developUrl(to))
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
     }
   } finally {
     save(productFile, original)
   }
-  // Taken back, the old address is the page again, in the browser too.
-  await served(page, product.productUrl)
-  await page.goto(developUrl(product.productUrl))
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
-  await expect(page).toHaveURL(developUrl(product.productUrl))
+  // Taken back, the address leads nowhere, in the browser too.
+  await expect.poll(() => location(previous)).toBeUndefined()
+  await page.goto(developUrl(previous))
+  await expect(page).toHaveURL(developUrl(previous))
 })
 
 test("a valid edit shows in the open page, without a reload, while other pages' data is asked for", async ({
