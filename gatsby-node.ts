@@ -268,8 +268,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { site, editions, redirects } = content
   const { createPage, createRedirect } = args.actions
   // In the browser, on a host without the config onPostBuild writes (npm run serve). Not under
-  // develop, which redirects on its server (onCreateDevServer): Gatsby keeps every redirect it is
-  // given until it restarts, and the browser would follow one that an edit took back.
+  // develop, which redirects on its server (onCreateDevServer): there the browser's redirect shows a
+  // blank page until develop has made the new one, and Gatsby keeps it after an edit takes it back.
   if (process.env.gatsby_executing_command !== "develop") {
     for (const redirect of redirects) {
       createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true })
@@ -297,9 +297,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 type DevRequest = { path: string; url: string }
 type DevResponse = { redirect: (status: number, to: string) => void }
 /**
- * Under develop, a previous address redirects on the server, by the content as it is now, and not
- * for good: a browser keeps a permanent redirect after the edit is undone. (Gatsby's redirect in the
- * browser left the page blank until develop had made the new one.)
+ * Under develop, a previous address redirects on the server, by the content as it is now; with 302,
+ * as a browser keeps a 301 after the edit is undone.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.use((request: DevRequest, response: DevResponse, next: () => void) => {

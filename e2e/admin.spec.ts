@@ -166,7 +166,7 @@ async function enter(page: Page, scope: Locator, name: string, value: unknown, i
   await expect(async () => {
     if (!(await group.count())) await scope.getByRole("group").last().scrollIntoViewIfNeeded()
     expect(await group.count()).toBeGreaterThan(0)
-  }).toPass()
+  }).toPass({ timeout: 15_000 })
   if (Array.isArray(value)) {
     const added = group
       .getByRole("group")

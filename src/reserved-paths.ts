@@ -1,9 +1,10 @@
 /**
  * The addresses no product page may take: what the build writes into public/, what Gatsby routes and
- * what the hosts route. The content check refuses a product's address (productUrl, previousUrls) at or below any of them (a `*` matches
- * any characters), and the site's own pages, which it reads from src/pages. The names the build
- * chooses itself are the constants below, which the build reads, so a new output added here is
- * reserved with it; the rest are Gatsby's, its plugins' and the hosts' own names.
+ * what the hosts route. The content check refuses a product's address (productUrl, previousUrls) at
+ * or below any of them (a `*` matches any characters), and the site's own pages, which it reads from
+ * src/pages. The names the build chooses itself are the constants below, which the build reads, so
+ * a new output added here is reserved with it; the rest are Gatsby's, its plugins' and the hosts' own
+ * names.
  */
 
 import { LANGUAGES } from "./languages"
