@@ -14,6 +14,7 @@ import Ajv from "ajv"
 import type { ErrorObject } from "ajv"
 import ajvErrors from "ajv-errors"
 import sharp from "sharp"
+import stringWidth from "string-width"
 import adminSchema from "../data/admin.schema.json"
 import languagesSchema from "../data/languages.schema.json"
 import productSchema from "../data/product.schema.json"
@@ -83,18 +84,11 @@ const relative = (absolute: string) => path.relative(process.cwd(), absolute)
 // The schemas share rules such as notEmpty between texts that each state their type once.
 const options = { allErrors: true, verbose: true, strictTypes: false, strictTuples: false }
 const ajv = ajvErrors(new Ajv(options)).addKeyword("translatable") // see gatsby/translations.ts
-/** Han, kana, Hangul, full-width forms and emoji: as wide as two Latin letters in search results. */
-const WIDE = RegExp(
-  String.raw`^(?![\uFF61-\uFFDC\uFFE8-\uFFEE])[\p{sc=Han}\p{scx=Hira}\p{scx=Kana}\p{scx=Hang}` +
-    String.raw`\u3000-\u303F\uFF01-\uFFE6\p{Emoji_Presentation}\p{Regional_Indicator}]|\uFE0F`,
-  "u",
-)
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" })
-/** A text's width where a search engine shows it, by the characters a reader sees (が, 👨‍👩‍👧). */
-export function textWidth(text: string): number {
-  const characters = [...graphemes.segment(text.normalize("NFC"))]
-  return characters.length + characters.filter(({ segment }) => WIDE.test(segment)).length
-}
+/**
+ * A text's width where a search engine shows it: East Asian wide and full-width characters and emoji
+ * count as two Latin letters (が, 👨‍👩‍👧), combining marks as none. NFC first: か + ゛ is が.
+ */
+export const textWidth = (text: string) => stringWidth(text.normalize("NFC"))
 ajv.addKeyword({
   keyword: "maxWidth",
   type: "string",
