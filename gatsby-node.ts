@@ -147,6 +147,8 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
     isSiteContent(path.resolve(file)) || inProductsFolder(path.resolve(file))
   const problems = await checkContent()
   if (problems.some(({ warning, file }) => !warning && madeFrom(file))) return undefined
+  // The logos fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo
+  // (--logo-hero), in 1x and 2x.
   const { data, errors } = await graphql<Queries.ProductLogosQuery>(`
     query ProductLogos {
       allProductsJson(sort: { order: ASC }) {
@@ -154,8 +156,6 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
           id
           logo {
             absolutePath
-            # Fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo
-            # (--logo-hero), in 1x and 2x.
             childImageSharp {
               card: gatsbyImageData(layout: FIXED, width: 64, sizes: "4rem", placeholder: NONE)
               hero: gatsbyImageData(layout: FIXED, width: 96, sizes: "6rem", placeholder: NONE)
@@ -278,13 +278,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   for (const { lang, texts, products } of editions) {
     for (const { logo, ...product } of products) {
       const sourcePath = product.productUrl
-      const context: ProductPageContext = {
-        lang,
-        site,
-        texts,
-        sourcePath,
-        product: { ...product, logo: logo.hero },
-      }
+      const hero = { ...product, logo: logo.hero }
+      const context: ProductPageContext = { lang, site, texts, sourcePath, product: hero }
       createPage({ path: pathIn(lang, sourcePath), component: productTemplate, context })
     }
   }
@@ -321,28 +316,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const { site, editions } = content
   const cards = editions.flatMap(({ lang, texts, products }) => {
     /** A page's card: its title and text beside the logos of `shown`. */
-    type Shown = { title: Text; text: Text; shown: ProductIn[] }
-    const card = (sourcePath: string, { title, text, shown }: Shown): SocialCard => {
+    const card = (sourcePath: string, title: Text, text: Text, shown: ProductIn[]): SocialCard => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
       const images = shown.map(({ logo, logoSize }) => ({ file: logo.file, logoSize }))
       const file = path.join("public", socialCardPath(pagePath))
       return { title, text, images, file, address, lang }
     }
-    return [
-      card("/", {
-        title: texts.tagline,
-        text: texts.description,
-        shown: products.slice(0, HOME_CARD_LOGOS),
-      }),
-      ...products.map((product) =>
-        card(product.productUrl, {
-          title: product.name,
-          text: product.texts.description,
-          shown: [product],
-        }),
-      ),
-    ]
+    const home = card("/", texts.tagline, texts.description, products.slice(0, HOME_CARD_LOGOS))
+    return [home, ...products.map((p) => card(p.productUrl, p.name, p.texts.description, [p]))]
   })
 
   await publishSitemap(publicDir, site.siteUrl)

@@ -138,10 +138,7 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.data?.[key], p.file])))
   }
   // Each address, a page's or a previous one, leads to one page.
-  const addresses = products.flatMap((p) =>
-    addressesOf(p).map(([at, url]): Entry => [p, at, url, p.file]),
-  )
-  problems.push(...duplicates(addresses))
+  problems.push(...duplicates(products.flatMap(addressesOf)))
   problems.push(...checkTranslations(dir, [site, ...products]), ...misnamed)
   // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
   // files in the order they were checked.
@@ -230,7 +227,7 @@ function checkSite(file: string): ContentFile {
 async function checkProduct(dir: string, name: string): Promise<ContentFile> {
   const product = checked(path.join(dir, "products", name), productSchema)
   const { logo } = product.data ?? {}
-  for (const [pointer, address] of addressesOf(product)) {
+  for (const [, pointer, address] of addressesOf(product)) {
     const owner = typeof address === "string" && reservedBy(address)
     if (!owner) continue
     // Who owns the address says more than the pattern, which a reserved address may also break.
@@ -403,11 +400,12 @@ const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(f
 /** A value of a file: [file, pointer, value, owner]. */
 type Entry = [ContentFile, string, unknown, string]
 
-/** A product's page address and its previous ones, by pointer. */
-function addressesOf({ data }: ContentFile): [string, unknown][] {
+/** A product's page address and its previous ones, as entries of its file. */
+function addressesOf(product: ContentFile): Entry[] {
+  const { data, file } = product
   const previous = Array.isArray(data?.previousUrls) ? (data.previousUrls as unknown[]) : []
-  const previousAt = previous.map((url, i): [string, unknown] => [`/previousUrls/${i}`, url])
-  return [["/productUrl", data?.productUrl], ...previousAt]
+  const previousAt = previous.map((url, i): Entry => [product, `/previousUrls/${i}`, url, file])
+  return [[product, "/productUrl", data?.productUrl, file], ...previousAt]
 }
 
 /**

@@ -233,11 +233,7 @@ export function largestCspHeader({ pages, csp }: SiteHeaders): number {
  * `vercel.json` into the build, nginx's includes into `nginxDir`, outside what is served, with the
  * content's `redirects`. Returns the headers.
  */
-export function writeHostingHeaders(
-  publicDir: string,
-  nginxDir: string,
-  redirects: Redirect[] = [],
-): SiteHeaders {
+export function writeHostingHeaders(publicDir: string, nginxDir: string, redirects: Redirect[]) {
   for (const page of pageFiles(publicDir).map((file) => path.join(publicDir, file))) {
     writeFileSync(page, withPolicy(readFileSync(page, "utf8"), publicDir))
   }

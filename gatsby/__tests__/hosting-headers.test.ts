@@ -35,7 +35,7 @@ describe("writeHostingHeaders", () => {
     page("splensheet/index.html", "sheet()")
     page("404.html", "missing()")
     page("_gatsby/slices/_gatsby-scripts-1.html", "slice()")
-    const { pages, csp } = writeHostingHeaders(dir, nginxDir)
+    const { pages, csp } = writeHostingHeaders(dir, nginxDir, [])
     expect(Object.keys(pages)).toEqual(["/404.html", "/index.html", "/splensheet/index.html"])
     const sheet = contentSecurityPolicy({
       scripts: [sha256("sheet()")],

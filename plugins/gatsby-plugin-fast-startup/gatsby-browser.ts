@@ -23,8 +23,6 @@ export function replaceHydrateFunction(_: unknown, options: PluginOptions) {
   // `gatsby develop` serves pages that are not server-rendered, for Gatsby's own renderer to fill.
   if (!enabled(options) || process.env.NODE_ENV !== "production") return
   return (element: ReactElement, container: Element) => {
-    startTransition(() => {
-      hydrateRoot(container, element)
-    })
+    startTransition(() => void hydrateRoot(container, element))
   }
 }
