@@ -128,3 +128,19 @@ it("refuses a slug that is taken or not an address", () => {
   })
   expect(run()).toMatchObject({ status: 1, output: expect.stringContaining("Usage") })
 }, 60_000)
+
+it("refuses a slug whose address an app's page has, or had before it moved", () => {
+  const [first] = productFileNames(path.join(site, "data", "products"))
+  const file = path.join(site, "data", "products", first ?? "")
+  const product = JSON.parse(fs.readFileSync(file, "utf8"))
+  const moved = { ...product, productUrl: "/moved-app", previousUrls: ["/old-app"] }
+  fs.writeFileSync(file, JSON.stringify(moved))
+  for (const address of ["moved-app", "old-app"]) {
+    expect(run(address)).toMatchObject({
+      status: 1,
+      output: expect.stringContaining(
+        `The slug makes the address "/${address}", which data/products/${first} has: pick another.`,
+      ),
+    })
+  }
+}, 60_000)

@@ -29,18 +29,24 @@ const owner = reservedBy(`/${slug}`)
 if (owner) fail(`The slug makes the address "/${slug}", which ${owner}: pick another.`)
 if (fs.existsSync(file)) fail(`${shown} already exists.`)
 
-/** The orders in use, from the files that are valid JSON (the content check reports the others). */
-const orders = fs
+/** The product files that are valid JSON (the content check reports the others), by name. */
+const products = fs
   .readdirSync(productsDir)
   .filter((name) => name.endsWith(".json"))
   .flatMap((name) => {
     try {
-      const { order } = JSON.parse(fs.readFileSync(path.join(productsDir, name), "utf8"))
-      return typeof order === "number" ? [order] : []
+      return [{ ...JSON.parse(fs.readFileSync(path.join(productsDir, name), "utf8")), file: name }]
     } catch {
       return []
     }
   })
+// An app's page, or its page before it moved (which redirects there), has the address already.
+const holder = products.find(({ productUrl, previousUrls }) =>
+  [productUrl, previousUrls].flat().includes(`/${slug}`),
+)
+const held = holder && `data/products/${holder.file}`
+if (held) fail(`The slug makes the address "/${slug}", which ${held} has: pick another.`)
+const orders = products.flatMap(({ order }) => (typeof order === "number" ? [order] : []))
 
 const item = (what: string) => ({
   title: `TODO: the ${what}'s title`,
