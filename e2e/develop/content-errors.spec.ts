@@ -139,10 +139,16 @@ function printedFrom(start: number) {
   return () => oneLine(output.slice(start))
 }
 
-/** Gatsby's error overlay, over the page, names the file, the line and the field. */
+/**
+ * Gatsby's error overlay, over the page, names the file, the line and the field, under the terminal's
+ * heading (not Gatsby's "Unhandled GraphQL Error").
+ */
 async function expectOverlay(page: Page, problem: ContentProblem) {
   const overlay = page.getByRole("alertdialog")
   await expect(overlay).toBeVisible()
+  await expect(overlay.getByRole("heading", { level: 1 })).toHaveText(
+    /^\d+ problems? in the content files \(see data\/README\.md\)$/,
+  )
   await expect(overlay).toContainText(problemText(problem))
   await expect(overlay).toContainText(`${problem.file}:${problem.line}:${problem.column}`)
 }

@@ -59,14 +59,18 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
 async function check() {
   const problems = await checkContent()
   const errors = problems.filter(({ warning }) => !warning)
+  const text = formatProblems(errors)
+  // The terminal's heading, in place of the overlay's "Unhandled GraphQL Error" (our patch of Gatsby).
+  const [heading] = text.split(":\n")
+  const lead = "Until the files are fixed, the pages keep their last valid content."
   const overlay = errors.map((problem) => ({
     level: "ERROR",
     code: "content",
     text: "Save the fixed file and this goes away.",
-    context: { sourceMessage: problemText(problem) },
+    context: { sourceMessage: problemText(problem), heading, lead },
     filePath: problem.file,
     location: { start: { line: problem.line, column: problem.column } },
   }))
   const warnings = formatProblems(problems.filter(({ warning }) => warning))
-  return { errors: formatProblems(errors), warnings, overlay: errors.length ? overlay : undefined }
+  return { errors: text, warnings, overlay: errors.length ? overlay : undefined }
 }
