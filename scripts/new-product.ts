@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import schema from "../data/product.schema.json"
-import { productsDir, reservedBy, translationFile } from "../gatsby/content-check"
+import { productFileNames, productsDir, reservedBy, translationFile } from "../gatsby/content-check"
 import { LANGUAGES } from "../src/languages"
 import { formatJson } from "../plugins/gatsby-plugin-admin/json-format"
 
@@ -29,23 +29,20 @@ const owner = reservedBy(`/${slug}`)
 if (owner) fail(`The slug makes the address "/${slug}", which ${owner}: pick another.`)
 if (fs.existsSync(file)) fail(`${shown} already exists.`)
 
-/** The product files that are valid JSON (the content check reports the others), by name. */
-const products = fs
-  .readdirSync(productsDir)
-  .filter((name) => name.endsWith(".json"))
-  .flatMap((name) => {
-    try {
-      return [{ ...JSON.parse(fs.readFileSync(path.join(productsDir, name), "utf8")), file: name }]
-    } catch {
-      return []
-    }
-  })
+/** The product files that are valid JSON (the content check reports the others), with their path. */
+const products = productFileNames().flatMap((name) => {
+  const at = path.join(productsDir, name)
+  try {
+    return [{ ...JSON.parse(fs.readFileSync(at, "utf8")), file: path.relative(process.cwd(), at) }]
+  } catch {
+    return []
+  }
+})
 // An app's page, or its page before it moved (which redirects there), has the address already.
 const holder = products.find(({ productUrl, previousUrls }) =>
   [productUrl, previousUrls].flat().includes(`/${slug}`),
 )
-const held = holder && `data/products/${holder.file}`
-if (held) fail(`The slug makes the address "/${slug}", which ${held} has: pick another.`)
+if (holder) fail(`The slug makes the address "/${slug}", which ${holder.file} has: pick another.`)
 const orders = products.flatMap(({ order }) => (typeof order === "number" ? [order] : []))
 
 const item = (what: string) => ({

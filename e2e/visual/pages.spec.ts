@@ -60,8 +60,8 @@ for (const { route, pictures } of pictured) {
   test(`${route.path}, ${pictures.map(({ device, colorScheme }) => `${device} ${colorScheme}`).join(", ")}`, async ({
     page,
   }) => {
-    // Up to four full-page pictures, each taken until two in a row agree: on a busy machine, a test
-    // of this page once took more than the 30 s of a test that loads a page once.
+    // Up to four full-page pictures, each taken until two in a row agree: on a busy machine, more
+    // than the 30 s that a test loading one page has.
     test.slow()
     await visitWholePage(page, route.path)
     await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode())))
