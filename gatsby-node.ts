@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from "fs"
+import { existsSync } from "fs"
 import path from "path"
 import { loadDefaultParsers } from "budoux"
-import type { CreatePagesArgs, GatsbyNode, Node, Page } from "gatsby"
+import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
 import { MissingGlyph, renderSocialCards } from "./gatsby/social-cards"
@@ -10,14 +10,11 @@ import { policyFindings } from "./gatsby/csp"
 import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
 import type { Redirect } from "./gatsby/hosting-headers"
 import {
-  checkContent,
-  dataDir,
-  inProductsFolder,
-  isHidden,
-  isSiteContent,
-  meetsSchema,
+  isTranslation,
   productsDir,
+  readCheckedContent,
   siteFile,
+  termbaseFile,
   translationFile,
 } from "./gatsby/content-check"
 import type { Term } from "./gatsby/content-check"
@@ -37,7 +34,6 @@ import type {
 } from "./src/page-context"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
-import termbaseSchema from "./data/termbase.schema.json"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
 const publicDir = path.resolve("public")
@@ -112,48 +108,25 @@ type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductIn[] }
  */
 type Content = { site: Site; editions: Edition[]; redirects: Redirect[] }
 
-/** The JSON files sourced as content: site.json, the termbase, the products, and their translations. */
-const contentFiles = () => [
-  ...readdirSync(dataDir).filter((name) => isSiteContent(path.join(dataDir, name))),
-  ...readdirSync(productsDir).filter((name) => name.endsWith(".json") && !isHidden(name)),
-]
-/** Their nodes' types, as gatsby-config.ts names them. */
-const CONTENT_TYPES = ["SiteJson", "ProductsJson", "TranslationJson", "TermbaseJson"]
-
-/**
- * A content node's fields in its schema's order, as GraphQL gave them (null where an optional one is
- * absent), not Gatsby's own (id, parent, internal); undefined while they break the schema: under
- * develop a node can lag behind its file, which the check has already read fixed.
- */
-function fieldsOf<Fields>(node: Node, schema: { properties: object }): Fields | undefined {
-  const keys = Object.keys(schema.properties).filter((key) => key !== "$schema")
-  const data = Object.fromEntries(keys.flatMap((key) => (key in node ? [[key, node[key]]] : [])))
-  if (!meetsSchema(schema, data)) return undefined
-  return Object.fromEntries(keys.map((key) => [key, data[key] ?? null])) as Fields
-}
-
 /**
  * data/ in every language, through one localization step: each text from the translation beside its
  * English file (site.ko.json, products/splensheet.ko.json), or in English marked `{ lang, text }`
- * (gatsby/translations.ts). The texts are read from the nodes; only the logos' images need a query.
- * Undefined while the content check finds a mistake, which only develop sees.
+ * (gatsby/translations.ts). The texts are the files as the content check read them; only the logos'
+ * images need a query. Undefined while the check finds a mistake, which only develop sees.
  */
-async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs) {
-  // While the content check finds a mistake in a file the pages are made from (develop's overlay
-  // names it), the last content stands: nodes that meet their schemas can still break a rule across
-  // fields or files (an address taken). A fix there is a node's change, which makes the pages again.
-  // The products folder itself too, when it has no product file or is gone.
-  const madeFrom = (file: string) =>
-    isSiteContent(path.resolve(file)) || inProductsFolder(path.resolve(file))
-  const problems = await checkContent()
-  if (problems.some(({ warning, file }) => !warning && madeFrom(file))) return undefined
+async function readContent({ graphql }: CreatePagesArgs) {
+  // While the content check finds a mistake (develop's overlay names it), the last content stands;
+  // the fix is a node's change, which makes the pages again.
+  const { problems, data: files } = await readCheckedContent()
+  if (problems.some(({ warning }) => !warning)) return undefined
+  // The content check has read each file whole and valid.
+  const read = <Data>(file: string) => files.get(file) as Data
   // The logos fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo
   // (--logo-hero), in 1x and 2x.
   const { data, errors } = await graphql<Queries.ProductLogosQuery>(`
     query ProductLogos {
-      allProductsJson(sort: { order: ASC }) {
+      allProductsJson {
         nodes {
-          id
           logo {
             absolutePath
             childImageSharp {
@@ -165,43 +138,39 @@ async function readContent({ graphql, getNode, getNodesByType }: CreatePagesArgs
       }
     }
   `)
-  // Under develop a save replaces a file's node, and createPages may run before the new one is
-  // made, and not again after: while a content file has no node, the last content stands.
-  const nodes = CONTENT_TYPES.flatMap((type) => getNodesByType(type))
-  const [siteNode] = getNodesByType("SiteJson")
-  const siteData = siteNode && fieldsOf<SiteFile>(siteNode, siteSchema)
-  // No termbase, no terms; a termbase that breaks its schema keeps the last content, as site.json does.
-  const [termbaseNode] = getNodesByType("TermbaseJson")
-  const terms = termbaseNode ? fieldsOf<{ terms: Term[] }>(termbaseNode, termbaseSchema)?.terms : []
-  if (errors || !data || !siteData || !terms || nodes.length < contentFiles().length) {
-    return undefined
-  }
+  if (errors || !data) return undefined
+  const logos = new Map(data.allProductsJson.nodes.map(({ logo }) => [logo.absolutePath, logo]))
+  // "$schema" is for editors, not a text of the site.
+  const { $schema, ...siteData } = read<SiteFile & { $schema?: string }>(siteFile)
+  const { terms } = read<{ terms: Term[] }>(termbaseFile)
   const { title, titleAccent, legalName, siteUrl, links } = siteData
   const buildYear = new Date().getFullYear()
   const site: Site = { title, titleAccent, legalName, siteUrl, links, buildYear, apps: [] }
   const redirects: Redirect[] = []
-  /** An English file's content in `lang`, through the translation beside it (a TranslationJson). */
+  /** An English file's content in `lang`, through the translation beside it. */
   const inLanguage = <Source>(schema: JsonSchema, source: Source, file: string, lang: string) => {
-    const translation = getNodesByType("TranslationJson").find(
-      (node) => getNode(node.parent ?? "")?.absolutePath === translationFile(file, lang),
-    )
     const parser = PHRASE_PARSERS.get(lang.toLowerCase())
     const renderings = terms.flatMap((term) => term[lang] ?? [])
     const mark = parser && ((text: string) => withPhraseBreaks(text, lang, parser, renderings))
-    return localize(schema, source, translation, lang, mark).value
+    return localize(schema, source, files.get(translationFile(file, lang)), lang, mark).value
   }
   const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
     texts: inLanguage(siteSchema, siteData, siteFile, tag),
     products: [],
   }))
-  for (const { id, logo } of data.allProductsJson.nodes) {
-    const node = getNode(id)
-    const file = getNode(node?.parent ?? "")?.absolutePath
-    const product = node && fieldsOf<ProductFile>(node, productSchema)
-    // A logo that sharp cannot read has no image data.
-    if (!product || typeof file !== "string" || !logo.childImageSharp) return undefined
-    const { name, productUrl, previousUrls, url, logoSize, appLanguage } = product
+  const productFiles = [...files.keys()].filter(
+    (file) => path.dirname(file) === productsDir && !isTranslation(file),
+  )
+  const products = productFiles.map((file) => ({
+    file,
+    ...read<ProductFile & { logo: string }>(file),
+  }))
+  for (const { file, ...product } of products.sort((a, b) => a.order - b.order)) {
+    const logo = logos.get(path.resolve(productsDir, product.logo))
+    // Under develop, a new product's logo has no node yet, one that sharp cannot read no image data.
+    if (!logo?.childImageSharp) return undefined
+    const { name, productUrl, previousUrls, url, logoSize, appLanguage = null } = product
     const { description, fullDescription, features, page } = product
     const facts = { name, productUrl, url, logoSize, appLanguage }
     const source = { description, fullDescription, features, page }

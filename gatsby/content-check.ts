@@ -53,7 +53,7 @@ export type Term = Record<string, string | string[]>
 export const dataDir = path.join(__dirname, "../data")
 export const productsDir = path.join(dataDir, "products")
 export const siteFile = path.join(dataDir, "site.json")
-const termbaseFile = path.join(dataDir, "termbase.json")
+export const termbaseFile = path.join(dataDir, "termbase.json")
 
 /** A content file's translation, beside it: data/site.ko.json, data/products/splensheet.ko.json. */
 export const translationFile = (source: string, tag: string) =>
@@ -106,11 +106,14 @@ export const TRANSLATED = {
 const validator = (schema: object) =>
   ("$id" in schema && ajv.getSchema(String(schema.$id))) || ajv.compile(schema)
 
-/** Whether `data` meets `schema`, as the check reads it: the build renders only such content. */
-export const meetsSchema = (schema: object, data: unknown) => validator(schema)(data)
-
 /** Every problem in the content files of `dir` (data/), each on its own and across them. */
-export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
+export const checkContent = async (dir = dataDir) => (await readCheckedContent(dir)).problems
+
+/**
+ * The content files of `dir` as the check read them, by absolute path (each file that is JSON), and
+ * their problems: the build makes the pages from exactly what was checked.
+ */
+export async function readCheckedContent(dir = dataDir) {
   const folder = path.join(dir, "products")
   // A site with no app is no site; and Git keeps no empty folder, so removing every product may
   // remove data/products.
@@ -127,7 +130,7 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   )
   if (names.length === 0) {
     const message = `has no product file: the home page lists the apps from its files, so keep one in it (git restore ${relative(folder)} brings them back)`
-    return [atStart(folder, message, "the folder"), ...misnamed]
+    return { problems: [atStart(folder, message, "the folder"), ...misnamed], data: new Map() }
   }
   const site = checkSite(path.join(dir, "site.json"))
   const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
@@ -139,14 +142,17 @@ export async function checkContent(dir = dataDir): Promise<ContentProblem[]> {
   }
   // Each address, a page's or a previous one, leads to one page.
   problems.push(...duplicates(products.flatMap(addressesOf)))
-  problems.push(...checkTranslations(dir, [site, ...products]), ...misnamed)
+  const translations = checkTranslations(dir, [site, ...products])
+  problems.push(...translations.problems, ...misnamed)
   // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
   // files in the order they were checked.
   const order = [...new Set([...files, ...problems].map(({ file }) => file))]
-  return problems.sort(
+  problems.sort(
     (a, b) =>
       order.indexOf(a.file) - order.indexOf(b.file) || a.line - b.line || a.column - b.column,
   )
+  const read = [...files, ...translations.files].filter(({ data }) => data)
+  return { problems, data: new Map(read.map(({ file, data }) => [path.resolve(file), data])) }
 }
 
 /**
@@ -264,9 +270,9 @@ async function checkProduct(dir: string, name: string): Promise<ContentFile> {
 }
 
 /** data/languages.json and the termbase, then each language's translations of the source files. */
-function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[] {
+function checkTranslations(dir: string, sources: ContentFile[]) {
   const languages = checked(path.join(dir, "languages.json"), languagesSchema)
-  if (languages.problems.length > 0) return languages.problems
+  if (languages.problems.length > 0) return { problems: languages.problems, files: [] }
   const list = languages.data?.languages as Record<"tag" | "prefix" | "name", string>[]
   const allTags = list.map(({ tag }) => tag)
   const tags = allTags.slice(1)
@@ -290,8 +296,9 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
       ...duplicates(list.map((it, i) => [languages, at(i), it[key], `language ${i + 1}`])),
     )
   }
-  const { problems: termbase, terms } = checkTermbase(path.join(dir, "termbase.json"), tags)
-  const problems = [...languages.problems, ...termbase]
+  const { termbase, terms } = checkTermbase(path.join(dir, "termbase.json"), tags)
+  const problems = [...languages.problems, ...termbase.problems]
+  const files = [termbase]
   // A product's value of its app's language parameter, by the site's language (English's too).
   for (const product of sources.slice(1).filter(({ problems }) => problems.length === 0)) {
     const { values = {} } = (product.data?.appLanguage ?? {}) as { values?: object }
@@ -319,6 +326,7 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
       const kind = index === 0 ? "site" : "product"
       const file = translationFile(path.resolve(source.file), tag)
       const translation = checked(file, TRANSLATED[kind], {})
+      files.push(translation)
       // Beside an English file with a mistake, which may be what they differ in, its translations
       // are compared once it is fixed.
       if (source.problems.length === 0 && translation.problems.length === 0) {
@@ -333,7 +341,7 @@ function checkTranslations(dir: string, sources: ContentFile[]): ContentProblem[
       problems.push(...missing.map((at) => problemAt(source, at, message, untranslated)))
     })
   }
-  return problems
+  return { problems, files }
 }
 
 /** The termbase's mistakes, and its terms; none without the file. */
@@ -348,7 +356,7 @@ function checkTermbase(file: string, tags: string[]) {
     const problems = notTags(termbase, `/terms/${index}`, renderings, tags, " from every term")
     termbase.problems.push(...problems)
   })
-  return { problems: termbase.problems, terms }
+  return { termbase, terms }
 }
 
 /** A problem at each of `keys` (fields at `pointer`) that is not one of `tags`. */

@@ -3305,7 +3305,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type ProductLogosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProductLogosQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly logo: { readonly absolutePath: string, readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ProductLogosQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly logo: { readonly absolutePath: string, readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }
