@@ -17,7 +17,7 @@ import { DEFAULT_POLICY } from "../src/trusted-types"
 const executableType = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/i
 
 /** Directives a `<meta>` policy may not carry: browsers ignore them there, with a console error. */
-const HEADER_ONLY = ["frame-ancestors", "report-uri", "sandbox"]
+const HEADER_ONLY = /^(?:frame-ancestors|report-uri|sandbox)(?: |$)/
 
 /** A CSP hash source's value: sha256-<base64>. */
 export const sha256 = (content: string | Buffer) =>
@@ -79,12 +79,11 @@ export function contentSecurityPolicy({ scripts, styles, styleAttributes } = pag
 export const pagePolicy = (html: string) => contentSecurityPolicy(pageHashes(html))
 
 /** `policy` as a `<meta>` may carry it: without the header-only directives. */
-export function metaPolicy(policy: string): string {
-  return policy
+export const metaPolicy = (policy: string) =>
+  policy
     .split("; ")
-    .filter((directive) => !HEADER_ONLY.includes(directive.split(" ")[0] ?? ""))
+    .filter((directive) => !HEADER_ONLY.test(directive))
     .join("; ")
-}
 
 /**
  * What Google's CSP Evaluator finds above INFO in each of `policies` and in its `<meta>` form, run as

@@ -3,7 +3,7 @@
  * Gatsby's caching strategy, a product's previous addresses and each language's 404 page, rendered
  * for nginx, Netlify (`_headers`, `_redirects`) and Vercel (`vercel.json`) so the three cannot drift.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "fs"
 import path from "path"
 import { builtEditorPolicy } from "../plugins/gatsby-plugin-admin/policy"
 import { EDITOR, STATIC } from "../src/reserved-paths"
@@ -42,39 +42,36 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 /** Every file under `dir`, as a URL path from it, sorted: /index.html, /static/... (on Windows too). */
 export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => statSync(path.join(dir, file)).isFile())
     .map((file) => `/${file.split(path.sep).join("/")}`)
     .sort()
 }
 
 /**
- * The pages of the build in `publicDir`, by their file: /index.html, /splensheet/index.html, ...
- * Gatsby's slices are fragments it stitches into the pages at build time, not pages; the editor's
- * page is no page of the site, and has its own policy.
+ * Whether a file of the build is a page: /index.html, /splensheet/index.html, ... Gatsby's slices
+ * are fragments it stitches into the pages at build time, not pages; the editor's page is no page of
+ * the site, and has its own policy.
  */
-function pageFiles(publicDir: string): string[] {
-  return filesUnder(publicDir)
-    .filter((file) => file.endsWith(".html"))
-    .filter((file) => !file.startsWith("/_gatsby/") && !file.startsWith(`${EDITOR}/`))
-}
+const isPage = (file: string) =>
+  file.endsWith(".html") && !file.startsWith("/_gatsby/") && !file.startsWith(`${EDITOR}/`)
 
 /**
  * The headers of the build in `publicDir`, which every host's files are written from, with the
  * content's `redirects`. Cache-Control is IMMUTABLE under STATIC and on `bundles`, REVALIDATE elsewhere.
  */
 export function siteHeaders(publicDir: string, redirects: Redirect[] = []) {
+  const files = filesUnder(publicDir)
   const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
   return {
     /** Sent on every answer. */
     all: SECURITY_HEADERS,
     /** Each page's Content-Security-Policy, by its file (/splensheet/index.html): its own hashes only. */
-    pages: Object.fromEntries(pageFiles(publicDir).map((file) => [file, pagePolicy(read(file))])),
+    pages: Object.fromEntries(files.filter(isPage).map((file) => [file, pagePolicy(read(file))])),
     /** The Content-Security-Policy of every other answer (files, redirects, errors): nothing inline. */
     csp: contentSecurityPolicy(),
     /** webpack's content-hashed bundles at the root of the build: /app-<hash>.js, ... */
-    bundles: filesUnder(publicDir).filter((file) => hashedBundle.test(file)),
+    bundles: files.filter((file) => hashedBundle.test(file)),
     /**
      * The policy of the content editor's answers, at EDITOR and under it, when the build has it;
      * they also get EDITOR_ROBOTS, as no search engine should list it.
@@ -94,12 +91,10 @@ export type SiteHeaders = ReturnType<typeof siteHeaders>
 export const pagePath = (file: string) => file.replace(/\/index\.html$/, "") || "/"
 
 /** Each language's not-found page (/ko/404.html) and policy, by the prefix of the paths it answers. */
-function prefixedNotFound(pages: Record<string, string>) {
-  return Object.entries(pages).flatMap(([file, policy]) => {
-    const prefix = /^(\/[^/]+\/)404\.html$/.exec(file)?.[1]
-    return prefix ? [{ prefix, file, policy }] : []
-  })
-}
+const prefixedNotFound = (pages: Record<string, string>) =>
+  Object.entries(pages)
+    .filter(([file]) => /^\/[^/]+\/404\.html$/.test(file))
+    .map(([file, policy]) => ({ prefix: file.replace(/404\.html$/, ""), file, policy }))
 
 /** A regular expression that matches `urlPath` alone. */
 const exact = (urlPath: string) => `^${urlPath.replaceAll(".", "\\.")}$`
@@ -200,14 +195,13 @@ export function nginxConfig({ all, pages, csp, bundles, editor, redirects }: Sit
   const cacheControl = Object.fromEntries(immutable.map((key) => [key, IMMUTABLE]))
   const notFound = prefixedNotFound(pages).map(({ prefix, file }) => [`~^${prefix}`, file])
   const moved = redirects.map(({ fromPath, toPath }) => [`~^${fromPath}/?$`, toPath])
+  const addHeader = (name: string, value: string) => `add_header ${name} ${value} always;`
   return {
     "security-headers.conf": [
-      ...Object.entries(all).map(
-        ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
-      ),
-      `add_header ${CSP} $splenworks_csp always;`,
-      `add_header ${ROBOTS} $splenworks_robots always;`,
-      "add_header Cache-Control $splenworks_cache_control always;",
+      ...Object.entries(all).map(([name, value]) => addHeader(name, nginxString(value))),
+      addHeader(CSP, "$splenworks_csp"),
+      addHeader(ROBOTS, "$splenworks_robots"),
+      addHeader("Cache-Control", "$splenworks_cache_control"),
       "",
     ].join("\n"),
     "cache-control.conf": nginxMap("cache_control", REVALIDATE, cacheControl),
@@ -234,7 +228,8 @@ export function largestCspHeader({ pages, csp }: SiteHeaders): number {
  * content's `redirects`. Returns the headers.
  */
 export function writeHostingHeaders(publicDir: string, nginxDir: string, redirects: Redirect[]) {
-  for (const page of pageFiles(publicDir).map((file) => path.join(publicDir, file))) {
+  for (const file of filesUnder(publicDir).filter(isPage)) {
+    const page = path.join(publicDir, file)
     writeFileSync(page, withPolicy(readFileSync(page, "utf8"), publicDir))
   }
   const headers = siteHeaders(publicDir, redirects)
