@@ -43,45 +43,28 @@ const MARK_SIZE = 56
 const IMAGE_BOX = 320
 const IMAGE_GAP = 24
 
-/** A typeface: its family, its regular and bold files, and its line heights (em) in title and text. */
-type Face = { family: string; files: string[]; lineHeight: [title: number, text: number] }
-
 /**
+ * The font files, [regular, bold], each named as satori's font family by the language it draws:
  * DejaVu Sans for Latin, Greek and Cyrillic, the company name and any language without a face of its
- * own, then the faces of the languages it lacks, by the tag's primary subtag. Noto's lines are 1.45 em
- * (DejaVu's 1.16): room for CJK glyphs. `require` is this file's own: in gatsby-node's bundle, Parcel
- * leaves the global `require.resolve` undefined.
+ * own ("en"), then the faces of the languages it lacks, by the tag's primary subtag. `resolve` is this
+ * file's own: in gatsby-node's bundle, Parcel leaves the global `require.resolve` undefined.
  */
-const FACES = ((require: NodeJS.Require): Record<string, Face> & { en: Face } => {
-  const noto = (family: string, ...files: string[]): Face => {
-    return { family, files, lineHeight: [1.3, 1.45] }
-  }
-  return {
-    en: {
-      family: "DejaVu Sans",
-      files: [
-        require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-        require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-      ],
-      lineHeight: [1.15, 1.3],
-    },
-    ko: noto(
-      "Noto Sans KR",
-      require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
-      require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
-    ),
-    ja: noto(
-      "Noto Sans JP",
-      require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
-      require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"),
-    ),
-    zh: noto(
-      "Noto Sans SC",
-      require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
-      require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
-    ),
-  }
-})(createRequire(__filename))
+const { resolve } = createRequire(__filename)
+const FACES: Record<string, [regular: string, bold: string]> = {
+  en: ["dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"],
+  ko: [
+    "@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
+    "@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf",
+  ],
+  ja: [
+    "@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
+    "@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
+  ],
+  zh: [
+    "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+    "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+  ],
+}
 
 let fonts: Font[] | undefined
 /**
@@ -89,15 +72,15 @@ let fonts: Font[] | undefined
  * that face lacks in the first other face that has it.
  */
 const allFonts = () =>
-  (fonts ??= Object.values(FACES).flatMap(({ family, files }) =>
+  (fonts ??= Object.entries(FACES).flatMap(([name, files]) =>
     files.map((file, index): Font => {
-      return { name: family, weight: index === 0 ? 400 : 700, data: readFileSync(file) }
+      return { name, weight: index === 0 ? 400 : 700, data: readFileSync(resolve(file)) }
     }),
   ))
 
 /** An image file scaled by sharp to `size` px square (satori would embed it whole), as a data URL. */
 async function scaled(file: string, size: number): Promise<string> {
-  const png = await sharp(file).resize(size, size, { fit: "contain", background: "#0000" }).png()
+  const png = sharp(file).resize(size, size, { fit: "contain", background: "#0000" }).png()
   return `data:image/png;base64,${(await png.toBuffer()).toString("base64")}`
 }
 
@@ -129,8 +112,10 @@ const units = (text: Text, name: string) =>
  * as a box, stops here, named with its text.
  */
 async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
-  const face = FACES[card.lang.toLowerCase().replace(/-.*/, "")] ?? FACES.en
-  const cjk = face !== FACES.en
+  const lang = card.lang.toLowerCase().replace(/-.*/, "")
+  const cjk = lang !== "en" && Object.hasOwn(FACES, lang)
+  // Noto's lines are taller than DejaVu's: room for CJK glyphs.
+  const titleLineHeight = cjk ? 1.3 : 1.15
   const texts = { "company name": brand.title, title: plain(card.title), text: plain(card.text) }
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
@@ -154,7 +139,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
           padding: PAD,
           borderBottom: `16px solid ${PALETTE.brand}`,
           backgroundImage: `radial-gradient(ellipse 60% 60% at 78% 45%, ${PALETTE.glow}, ${PALETTE.bg})`,
-          fontFamily: face.family,
+          fontFamily: cjk ? lang : "en",
           // Set solid, as CJK type is: kerning would stop at the edges of units().
           fontKerning: cjk ? "none" : "auto",
           overflowWrap: "break-word",
@@ -163,7 +148,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
         <div style={{ display: "flex", flexDirection: "column", width: TEXT_WIDTH }}>
           <div style={{ display: "flex", alignItems: "center", gap: 18, fontSize: 30 }}>
             <img src={mark} width={MARK_SIZE} height={MARK_SIZE} alt="" />
-            <span style={{ fontFamily: FACES.en.family, fontWeight: 700, color: PALETTE.ink }}>
+            <span style={{ fontFamily: "en", fontWeight: 700, color: PALETTE.ink }}>
               <span style={{ color: PALETTE.brand }}>{company.accent}</span>
               {company.rest}
             </span>
@@ -175,7 +160,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
               fontSize: sizes.title,
               fontWeight: 700,
               color: PALETTE.ink,
-              lineHeight: face.lineHeight[0],
+              lineHeight: titleLineHeight,
               textWrap: "balance",
             }}
           >
@@ -186,7 +171,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
             style={{
               fontSize: sizes.text,
               color: PALETTE.text,
-              lineHeight: face.lineHeight[1],
+              lineHeight: cjk ? 1.45 : 1.3,
               // No last line of one word.
               textWrap: "pretty",
             }}
@@ -229,8 +214,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
         loadAdditionalAsset: async (_code, segment) => {
           const char = [...segment][0] ?? ""
           const hex = char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")
-          const [field, words] =
-            Object.entries(texts).find(([, words]) => words.includes(char)) ?? []
+          const [field, words] = Object.entries(texts).find(([, text]) => text.includes(char)) ?? []
           throw new MissingGlyph(
             `No font in gatsby/social-cards.tsx has U+${hex} ${JSON.stringify(char)}, ` +
               `in the ${field} ${JSON.stringify(words)}`,
@@ -241,7 +225,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
     const box = (key: string) => nodes.get(key) ?? { top: 0, height: 0 }
     const unitsFit = (name: string) =>
       [...nodes].every(([key, { width }]) => !key.startsWith(`${name}:`) || width <= TEXT_WIDTH)
-    const titleLines = box("title").height / Math.ceil(sizes.title * face.lineHeight[0])
+    const titleLines = box("title").height / Math.ceil(sizes.title * titleLineHeight)
     const textEnd = box("text").top + box("text").height
     if (titleLines > 2 || !unitsFit("title")) sizes.title--
     else if (textEnd > box("address").top - 24 || !unitsFit("text")) sizes.text--
