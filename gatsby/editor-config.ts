@@ -8,8 +8,7 @@ import { readFileSync } from "fs"
 import path from "path"
 import type { CmsConfig, Field } from "@sveltia/cms"
 import { dataDir } from "./content-check"
-import { resolve } from "./translations"
-import type { JsonSchema } from "./translations"
+import { resolve, type JsonSchema } from "./translations"
 
 type Shape = Record<string, unknown>
 
@@ -39,12 +38,6 @@ function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Fi
       fields: locales.slice(1).map((tag) => ({ name: tag, required: false, widget: "string" })),
     }),
   }
-
-  const fieldsOf = (node: JsonSchema, pointer: string, i18n: boolean): Shape[] =>
-    Object.entries(node.properties ?? {}).map(([name, child]) => ({
-      name,
-      ...field(child, `${pointer}/${name}`, node.required?.includes(name) ?? false, i18n),
-    }))
 
   /**
    * The field at `pointer`, but its name. Under a field without `i18n` (`i18n` false here), none has
@@ -78,12 +71,17 @@ function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Fi
       const items = item.fields ? { fields: item.fields } : { field: item }
       return { widget: "list", min: node.minItems, ...items }
     }
-    if (node.type === "object") return { widget: "object", fields: fieldsOf(node, pointer, i18n) }
     // A text to translate may run to sentences; names and addresses are one line.
-    return { widget: node.translatable ? "text" : "string" }
+    if (node.type !== "object") return { widget: node.translatable ? "text" : "string" }
+    const fields = Object.entries(node.properties ?? {}).map(([name, child]) => ({
+      name,
+      ...field(child, `${pointer}/${name}`, node.required?.includes(name) ?? false, i18n),
+    }))
+    return { widget: "object", fields }
   }
 
-  return fieldsOf(root, "", true) as Field[]
+  // The file is an object: its fields are the editor's.
+  return widget(root, "", true).fields as Field[]
 }
 
 /**
@@ -94,8 +92,7 @@ export function editorConfig(dir = dataDir): CmsConfig {
   const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8"))
   // Checked by the content check, which runs first.
   const { repo, branch } = read("admin.json") as { repo: string; branch: string }
-  const { languages } = read("languages.json") as { languages: { tag: string }[] }
-  const locales = languages.map(({ tag }) => tag)
+  const locales: string[] = read("languages.json").languages.map(({ tag }: { tag: string }) => tag)
   const site = read("site.schema.json") as JsonSchema
   const readme = `https://github.com/${repo}/blob/${branch}/data/README.md`
   return {

@@ -1,25 +1,18 @@
 // The editor's files: its page, its scripts (this folder's start.ts, and editor.ts with Sveltia CMS,
 // bundled by esbuild), the fonts Sveltia loads from beside it, and its configuration.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs"
-import { createRequire } from "module"
 import path from "path"
 import { build } from "esbuild"
 import { metaPolicy, sha256 } from "../../gatsby/csp"
 import { EDITOR } from "../../src/reserved-paths"
 import { editorPolicy } from "./policy"
 
-/**
- * Found from the project's root, as Gatsby runs a compiled copy of this file, from .cache/, which has
- * no require.resolve. Gatsby finds local plugins in the root's plugins/.
- */
-const plugin = path.resolve("plugins/gatsby-plugin-admin")
-
 /** A font in Sveltia's stylesheet, which names them on a CDN (its script adds the copies beside it). */
 const CDN_FONT =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g
 
 /** The editor's page: no inline code, start.js by integrity, which its policy lists. */
-const editorPage = (hash: string, title: string) => `<!doctype html>
+const editorPage = (hash: string, title = "Content editor") => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -36,13 +29,13 @@ const editorPage = (hash: string, title: string) => `<!doctype html>
 
 /**
  * Writes the editor into `dir`: the page, the scripts and their chunks, Sveltia's fonts and
- * licences, and `config` as config.json, which the script reads when it starts. Sveltia is looked up
- * only here, so loading the plugin (as knip does) needs no package of its own.
+ * licences, and `config` as config.json, which the script reads when it starts.
  */
 export async function writeEditor(dir: string, config: { app_title?: string }): Promise<void> {
   rmSync(dir, { recursive: true, force: true })
   await build({
-    entryPoints: [path.join(plugin, "start.ts"), path.join(plugin, "editor.ts")],
+    // From the project's root, where Gatsby runs: it runs a compiled copy of this file, in .cache/.
+    entryPoints: ["plugins/gatsby-plugin-admin/start.ts", "plugins/gatsby-plugin-admin/editor.ts"],
     bundle: true,
     format: "esm",
     splitting: true,
@@ -53,12 +46,11 @@ export async function writeEditor(dir: string, config: { app_title?: string }): 
     external: ["@shikijs/*"],
   })
   // Sveltia's npm/index.js adds its fonts from beside it: new URL("assets/…", import.meta.url).
-  const npm = path.dirname(createRequire(path.resolve("package.json")).resolve("@sveltia/cms"))
-  cpSync(path.join(npm, "assets"), path.join(dir, "assets"), {
+  cpSync("node_modules/@sveltia/cms/npm/assets", path.join(dir, "assets"), {
     recursive: true,
     filter: (file) => !path.extname(file) || /\.(woff2|txt)$/.test(file),
   })
-  cpSync(path.join(npm, "../LICENSE.txt"), path.join(dir, "LICENSE.txt"))
+  cpSync("node_modules/@sveltia/cms/LICENSE.txt", path.join(dir, "LICENSE.txt"))
   // The stylesheet is pointed at the copies too, so that nothing loads from elsewhere.
   const fonts = readdirSync(path.join(dir, "assets"))
   const editor = path.join(dir, "editor.js")
@@ -70,6 +62,5 @@ export async function writeEditor(dir: string, config: { app_title?: string }): 
   writeFileSync(editor, code)
   writeFileSync(path.join(dir, "config.json"), `${JSON.stringify(config)}\n`)
   const hash = sha256(readFileSync(path.join(dir, "start.js")))
-  const page = editorPage(hash, config.app_title ?? "Content editor")
-  writeFileSync(path.join(dir, "index.html"), page)
+  writeFileSync(path.join(dir, "index.html"), editorPage(hash, config.app_title))
 }

@@ -9,9 +9,8 @@ import { writeEditor } from "./build"
  * A previous build's editor out of public/ first: the plugins that rewrite every page of the build
  * after it (gatsby-plugin-fast-startup) must not take it for one. This plugin comes after them.
  */
-export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+export const onPreBuild: GatsbyNode["onPreBuild"] = () =>
   rmSync(path.join("public", EDITOR), { recursive: true, force: true })
-}
 
 /** The editor in public/admin/, beside the site, linked from none of its pages. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = () =>
@@ -19,9 +18,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () =>
 
 /** What the handler uses of express's response, which Gatsby leaves untyped. */
 interface Response {
-  headersSent: boolean
   json(body: unknown): void
-  sendFile(file: string, done: (error?: Error) => void): void
+  sendFile(file: string, options: { root: string }): void
   sendStatus(status: number): void
 }
 
@@ -35,8 +33,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
   let built: Promise<void> | undefined
   const paths = new RegExp(`^${EDITOR}(/.*)?$`)
   app.get(paths, async (request: { path: string }, response: Response) => {
-    // Normalized from the root, the path cannot climb out of the folder.
-    const file = path.posix.normalize(`/${request.path.slice(EDITOR.length)}`).slice(1)
+    const file = request.path.slice(EDITOR.length + 1) || "index.html"
     try {
       if (file === "config.json") return response.json(editorConfig())
       // A failed build is tried again at the next request, not kept until develop restarts.
@@ -52,10 +49,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
       reporter.error(`The content editor at ${EDITOR} could not be made: ${why}`)
       return response.sendStatus(500)
     }
-    // Express types each file by its extension, the editor's page included.
-    response.sendFile(path.join(dir, file || "index.html"), (error) => {
-      // A visitor who leaves mid-file has had the headers already: a second answer would throw.
-      if (error && !response.headersSent) response.sendStatus(404)
-    })
+    // Express types each file by its extension, answers 404 for a missing one, and 403 for a path
+    // that would climb out of `root`.
+    response.sendFile(file, { root: dir })
   })
 }

@@ -1,10 +1,8 @@
+// The plugin's one option, `enabled: false` (FAST_STARTUP=off in gatsby-config.ts), leaves Gatsby's
+// startup as it is, for an A/B measurement.
 import type { GatsbyNode } from "gatsby"
 import { REACT_DOM_ENTRY, rewritePages } from "./scripts-after-paint"
 import { WEBPACK_POLICY } from "./trusted-types"
-
-/** `enabled: false` leaves Gatsby's startup as it is, for an A/B measurement. */
-export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
-  Joi.object({ enabled: Joi.boolean().default(true) })
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
   const { stage, actions, getConfig, plugins } = args

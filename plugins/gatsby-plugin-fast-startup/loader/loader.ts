@@ -10,15 +10,11 @@
  * is on screen (a requestAnimationFrame callback runs before the paint), each stage once the one
  * before has run, so that no two run in one task. Without paint timing: requestAnimationFrame then a
  * timer; with paint timing that never reports (some privacy modes): after `fallbackMs`. Each `src`
- * goes through the Trusted Types policy `policyName`, which accepts only the files in `stages`.
+ * goes through the Trusted Types policy named `policy`, which accepts only the files in `stages`.
  */
-export function loadScriptsAfterFirstPaint(
-  stages: string[][],
-  policyName: string,
-  fallbackMs: number,
-): void {
+export function loadScriptsAfterFirstPaint(stages: string[][], policy: string, fallbackMs: number) {
   const files = stages.flat()
-  const policy = window.trustedTypes?.createPolicy(policyName, {
+  const scriptPolicy = window.trustedTypes?.createPolicy(policy, {
     createScriptURL(src) {
       if (!files.includes(src)) throw new TypeError(`${src} is not a script of this build`)
       return src
@@ -35,7 +31,7 @@ export function loadScriptsAfterFirstPaint(
     for (const src of sources) {
       const script = document.createElement("script")
       // lib.dom types `src` as a string; a browser with Trusted Types takes the TrustedScriptURL.
-      script.src = (policy ? policy.createScriptURL(src) : src) as string
+      script.src = (scriptPolicy ? scriptPolicy.createScriptURL(src) : src) as string
       script.onload = script.onerror = next
       document.body.append(script)
     }
