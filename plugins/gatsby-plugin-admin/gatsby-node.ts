@@ -18,8 +18,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () =>
 
 /** What the handler uses of express's response, which Gatsby leaves untyped. */
 interface Response {
+  headersSent: boolean
   json(body: unknown): void
-  sendFile(file: string, options: { root: string }): void
+  sendFile(file: string, options: { root: string }, done: (error?: Error) => void): void
   sendStatus(status: number): void
 }
 
@@ -49,8 +50,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
       reporter.error(`The content editor at ${EDITOR} could not be made: ${why}`)
       return response.sendStatus(500)
     }
-    // Express types each file by its extension, answers 404 for a missing one, and 403 for a path
-    // that would climb out of `root`.
-    response.sendFile(file, { root: dir })
+    // Express types each file by its extension, and refuses a path that climbs out of `root`. A
+    // visitor who leaves mid-file has had the headers already: a second answer would throw.
+    response.sendFile(file, { root: dir }, (error) => {
+      if (error && !response.headersSent) response.sendStatus(404)
+    })
   })
 }

@@ -32,16 +32,17 @@ export async function minifyLoader(source: string): Promise<string> {
     target: "es2020",
     sourcefile: LOADER_SOURCE,
   })
-  if (!code.startsWith(LOADER_EXPORT))
+  if (!code.startsWith(LOADER_EXPORT)) {
     throw new Error(`esbuild's output does not begin with "${LOADER_EXPORT}"`)
+  }
   return `function(${code.trim().slice(LOADER_EXPORT.length)}`
 }
 
-/**
- * How the call to the loader ends, after the page's files, the same with any loader/loader.ts: its
- * policy, and the 3 s it waits for a first contentful paint before it loads the scripts anyway.
- */
-const CALL_END = `,${JSON.stringify(LOADER_POLICY)},3000)`
+/** How long the loader waits for a first-contentful-paint entry before it loads the scripts anyway. */
+const FALLBACK_MS = 3000
+
+/** How the call to the loader ends, after the page's files: the same with any loader/loader.ts. */
+const CALL_END = `,${JSON.stringify(LOADER_POLICY)},${FALLBACK_MS})`
 
 /**
  * The page's HTML with Gatsby's script tags replaced by one inline script that calls the loader
@@ -71,8 +72,9 @@ export function deferPageScripts(html: string, stages: string[][], loader: strin
   }
   const sources = chunks.map(({ attribs }) => attribs.src as string)
   const missing = (stages[0] ?? []).filter((src) => !sources.includes(src))
-  if (missing.length > 0)
+  if (missing.length > 0) {
     throw new Error(`no script tag for ${missing.join(", ")} (from webpack.stats.json)`)
+  }
   const all = [...stages, sources.filter((src) => !stages.flat().includes(src))]
   const call = `<script>(${loader})(${JSON.stringify(all)}${CALL_END}</script>`
   // In place of the first tag, inside Gatsby's "_gatsby-scripts" slice: a build that reuses
