@@ -7,7 +7,7 @@ import { publishSitemap } from "./gatsby/sitemap"
 import { MissingGlyph, renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/csp"
-import { largestCspHeader, writeHostingHeaders } from "./gatsby/hosting-headers"
+import { writeHostingHeaders } from "./gatsby/hosting-headers"
 import type { Redirect } from "./gatsby/hosting-headers"
 import {
   isTranslation,
@@ -306,18 +306,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     return
   }
 
-  const headers = writeHostingHeaders(publicDir, path.resolve("build/nginx"), content.redirects)
-  const { csp, pages, editor } = headers
+  const nginxDir = path.resolve("build/nginx")
+  const { csp, pages, editor } = writeHostingHeaders(publicDir, nginxDir, content.redirects)
   const findings = policyFindings([csp, ...Object.values(pages), ...(editor ? [editor] : [])])
   if (findings.length > 0) {
     reporter.panicOnBuild(
       "Google's CSP Evaluator finds the Content-Security-Policy weak (gatsby/csp.ts, " +
         `docs/deploy.md):\n${findings.join("\n")}`,
     )
-    return
   }
-  reporter.info(
-    "Hosting headers in public/_headers, public/vercel.json and build/nginx/; the largest " +
-      `Content-Security-Policy header is ${largestCspHeader(headers)} bytes`,
-  )
 }

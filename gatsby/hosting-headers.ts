@@ -214,13 +214,6 @@ export function nginxConfig({ all, pages, csp, bundles, editor, redirects }: Sit
   }
 }
 
-/** The size in bytes of the largest Content-Security-Policy header of a build, name included. */
-export function largestCspHeader({ pages, csp }: SiteHeaders): number {
-  return Math.max(
-    ...[csp, ...Object.values(pages)].map((policy) => Buffer.byteLength(`${CSP}: ${policy}`)),
-  )
-}
-
 /**
  * Writes each page's policy into it (see withPolicy), then the headers and not-found answers of the
  * build in `publicDir` for every host: Netlify's `_headers` and `_redirects` and Vercel's

@@ -46,25 +46,27 @@ const IMAGE_GAP = 24
 /**
  * The font files, [regular, bold], each named as satori's font family by the language it draws:
  * DejaVu Sans for Latin, Greek and Cyrillic, the company name and any language without a face of its
- * own ("en"), then the faces of the languages it lacks, by the tag's primary subtag. `resolve` is this
+ * own ("en"), then the faces of the languages it lacks, by the tag's primary subtag. `require` is this
  * file's own: in gatsby-node's bundle, Parcel leaves the global `require.resolve` undefined.
  */
-const { resolve } = createRequire(__filename)
-const FACES: Record<string, [regular: string, bold: string]> = {
-  en: ["dejavu-fonts-ttf/ttf/DejaVuSans.ttf", "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"],
+const FACES = ((require: NodeJS.Require): Record<string, [regular: string, bold: string]> => ({
+  en: [
+    require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+    require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+  ],
   ko: [
-    "@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf",
-    "@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf",
+    require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
+    require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
   ],
   ja: [
-    "@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf",
-    "@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf",
+    require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
+    require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"),
   ],
   zh: [
-    "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-    "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+    require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
+    require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
   ],
-}
+}))(createRequire(__filename))
 
 let fonts: Font[] | undefined
 /**
@@ -74,7 +76,7 @@ let fonts: Font[] | undefined
 const allFonts = () =>
   (fonts ??= Object.entries(FACES).flatMap(([name, files]) =>
     files.map((file, index): Font => {
-      return { name, weight: index === 0 ? 400 : 700, data: readFileSync(resolve(file)) }
+      return { name, weight: index === 0 ? 400 : 700, data: readFileSync(file) }
     }),
   ))
 

@@ -10,7 +10,8 @@ import { promisify } from "node:util"
 import type { Result } from "lighthouse"
 import sharp from "sharp"
 import { isTranslation, productFileNames } from "../gatsby/content-check"
-import { largestCspHeader, siteHeaders } from "../gatsby/hosting-headers"
+import { siteHeaders } from "../gatsby/hosting-headers"
+import type { SiteHeaders } from "../gatsby/hosting-headers"
 import { copyProject } from "./copy-project"
 import { need } from "./tools"
 
@@ -36,6 +37,14 @@ type Lighthouserc = {
 }
 type Run = { url: string; jsonPath: string }
 const url = (port: number, pagePath = "/") => `http://127.0.0.1:${port}${pagePath}`
+
+/** The size in bytes of the largest Content-Security-Policy header of a build, name included. */
+const largestCspHeader = ({ pages, csp }: SiteHeaders) =>
+  Math.max(
+    ...[csp, ...Object.values(pages)].map((policy) =>
+      Buffer.byteLength(`Content-Security-Policy: ${policy}`),
+    ),
+  )
 
 /** `lhci <command>` with lighthouserc.cjs, its output shown; resolves to its exit code. */
 async function lhci(command: "collect" | "upload" | "assert"): Promise<number> {

@@ -10,7 +10,6 @@ import { contentSecurityPolicy, metaPolicy } from "../csp"
 import {
   EDITOR_ROBOTS,
   IMMUTABLE,
-  largestCspHeader,
   netlifyConfig,
   nginxConfig,
   pagePath,
@@ -304,11 +303,5 @@ describe("the host configs of one build", () => {
 
   it("refuses a value nginx would read as a variable", () => {
     expect(() => nginxConfig({ ...headers, all: { "X-Test": "$uri" } })).toThrow("$uri")
-  })
-
-  it("measures the largest CSP header, name included", () => {
-    expect(largestCspHeader(headers)).toBe(
-      "Content-Security-Policy: script-src 'sha256-kohome='".length,
-    )
   })
 })
