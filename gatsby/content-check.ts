@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from "fs"
 import path from "path"
 import { evaluate, parse } from "@humanwhocodes/momoa"
-import type { StringNode, ValueNode } from "@humanwhocodes/momoa"
+import type { ElementNode, MemberNode, StringNode, ValueNode } from "@humanwhocodes/momoa"
 import Ajv from "ajv"
 import type { ErrorObject } from "ajv"
 import ajvErrors from "ajv-errors"
@@ -41,8 +41,12 @@ export interface ContentProblem {
   tally?: string
 }
 
-/** A file as read: its data and momoa's tree of it (none when it is not JSON), and its problems. */
-type ContentFile = { file: string; data?: Data; root?: ValueNode; problems: ContentProblem[] }
+/**
+ * A file as read: its data and where each of its values is, by JSON pointer (none when it is not
+ * JSON), and its problems.
+ */
+type ContentFile = { file: string; data?: Data; places?: Places; problems: ContentProblem[] }
+type Places = Map<string, { line: number; column: number }>
 type Data = Record<string, unknown>
 /** What a problem says beyond its place and message: the field's name, what a warning is about. */
 type Extra = Partial<ContentProblem>
@@ -101,10 +105,6 @@ export const TRANSLATED = {
   site: translationSchema(SOURCES.site, "data/site.json"),
   product: translationSchema(SOURCES.product, "a product file in data/products"),
 }
-
-/** A schema's validator, compiled once per `$id`: modules that import the same file may hold copies. */
-const validator = (schema: object) =>
-  ("$id" in schema && ajv.getSchema(String(schema.$id))) || ajv.compile(schema)
 
 /** Every problem in the content files of `dir` (data/), each on its own and across them. */
 export const checkContent = async (dir = dataDir) => (await readCheckedContent(dir)).problems
@@ -459,33 +459,40 @@ function checked(absolute: string, schema: object, absent?: Data): ContentFile {
     const mistake = `not valid JSON, ${syntaxMistake(text, message, at)}`
     return { file, problems: [{ file, line, column, field: "", message: mistake }] }
   }
-  const content: ContentFile = { file, root, data: evaluate(root) as Data, problems: [] }
-  const validate = validator(schema)
+  // Where each value is, and each field written twice, from one walk through momoa's tree.
+  const places: Places = new Map([["", root.loc.start]])
+  const writtenTwice = locate(file, root, places)
+  const content: ContentFile = { file, places, data: evaluate(root) as Data, problems: [] }
+  // Ajv caches what it compiles, by the schema.
+  const validate = ajv.compile(schema)
   validate(content.data)
   content.problems = (validate.errors ?? []).map((error) => problemAt(content, ...located(error)))
-  content.problems.push(...writtenTwice(file, root))
+  content.problems.push(...writtenTwice)
   return content
 }
 
 const WRITTEN_TWICE =
   "is written more than once in this group, and only the last counts: delete the one you do not mean"
 
-/** Each field written again in its group, at its name: JSON keeps the last, without a word. */
-function writtenTwice(file: string, node: ValueNode, pointer = ""): ContentProblem[] {
-  if (node.type === "Array") {
-    return node.elements.flatMap(({ value }, i) => writtenTwice(file, value, `${pointer}/${i}`))
-  }
-  if (node.type !== "Object") return []
+/**
+ * Puts where each value under `node` is into `places`, by JSON pointer: at its field's name (a field
+ * written twice at its last copy, the one JSON keeps) or at the item, in a list. Returns each field
+ * written again in its group, at its name: JSON keeps the last, without a word.
+ */
+function locate(file: string, node: ValueNode, places: Places, pointer = "") {
+  const children: (MemberNode | ElementNode)[] =
+    node.type === "Object" ? node.members : node.type === "Array" ? node.elements : []
   const seen = new Set<string>()
-  return node.members.flatMap(({ name, value }) => {
-    const key = (name as StringNode).value
+  return children.flatMap((child, index): ContentProblem[] => {
+    const key = child.type === "Member" ? (child.name as StringNode).value : String(index)
     const at = `${pointer}/${key}`
-    const { line, column } = name.loc.start
+    const { line, column } = child.loc.start
+    places.set(at, child.loc.start)
     const again = seen.has(key)
       ? [{ file, line, column, field: fieldName(at), message: WRITTEN_TWICE }]
       : []
     seen.add(key)
-    return [...again, ...writtenTwice(file, value, at)]
+    return [...again, ...locate(file, child.value, places, at)]
   })
 }
 
@@ -570,17 +577,11 @@ const atStart = (absolute: string, message: string, field = "the file"): Content
 }
 
 /** A problem with the value at `pointer`, placed at its field's name (or at the item, in a list). */
-function problemAt({ file, root }: ContentFile, pointer: string, message: string, more?: Extra) {
-  let [node, at] = [root, root?.loc.start]
-  for (const key of pointer.split("/").slice(1)) {
-    const members = node?.type === "Object" ? node.members : []
-    // The last of a field written twice, the one JSON keeps.
-    const member = members.filter(({ name }) => (name as StringNode).value === key).at(-1)
-    node = member?.value ?? (node?.type === "Array" ? node.elements[Number(key)]?.value : undefined)
-    if (!node) break
-    at = (member?.name ?? node).loc.start
-  }
-  const [line, column] = [at?.line ?? 1, at?.column ?? 1]
+function problemAt({ file, places }: ContentFile, pointer: string, message: string, more?: Extra) {
+  // Ajv's pointers escape a "/" or "~" in a key, which places its value at its group.
+  let at = pointer
+  while (at && !places?.has(at)) at = at.slice(0, at.lastIndexOf("/"))
+  const { line = 1, column = 1 } = places?.get(at) ?? {}
   return { file, line, column, field: fieldName(pointer), message, ...more }
 }
 
