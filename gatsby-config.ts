@@ -43,8 +43,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // A translation (<name>.<tag>.json, beside its source) is read through its source's node,
-        // the termbase as it is. The other files' nodes are named after their source (its `name`
+        // A translation (<name>.<tag>.json, beside its source) and the termbase have a type of their
+        // own, which no query reads: the pages are made from the files as the content check read
+        // them (gatsby-node.ts). The other files' nodes are named after their source (its `name`
         // below): SiteJson, ProductsJson.
         typeName: ({ node }: { node: { base: string; sourceInstanceName: string } }) =>
           isTranslation(node.base)

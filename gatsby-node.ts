@@ -159,14 +159,11 @@ async function readContent({ graphql }: CreatePagesArgs) {
     texts: inLanguage(siteSchema, siteData, siteFile, tag),
     products: [],
   }))
-  const productFiles = [...files.keys()].filter(
-    (file) => path.dirname(file) === productsDir && !isTranslation(file),
-  )
-  const products = productFiles.map((file) => ({
-    file,
-    ...read<ProductFile & { logo: string }>(file),
-  }))
-  for (const { file, ...product } of products.sort((a, b) => a.order - b.order)) {
+  const productFiles = [...files.keys()]
+    .filter((file) => path.dirname(file) === productsDir && !isTranslation(file))
+    .sort((a, b) => read<ProductFile>(a).order - read<ProductFile>(b).order)
+  for (const file of productFiles) {
+    const product = read<ProductFile & { logo: string }>(file)
     const logo = logos.get(path.resolve(productsDir, product.logo))
     // Under develop, a new product's logo has no node yet, one that sharp cannot read no image data.
     if (!logo?.childImageSharp) return undefined
