@@ -139,7 +139,10 @@ async function readContent({ graphql }: CreatePagesArgs) {
     }
   `)
   if (errors || !data) return undefined
-  const logos = new Map(data.allProductsJson.nodes.map(({ logo }) => [logo.absolutePath, logo]))
+  // By the native path: Gatsby writes absolutePath with "/", on Windows too.
+  const logos = new Map(
+    data.allProductsJson.nodes.map(({ logo }) => [path.resolve(logo.absolutePath), logo]),
+  )
   // "$schema" is for editors, not a text of the site.
   const { $schema, ...siteData } = read<SiteFile & { $schema?: string }>(siteFile)
   const { terms } = read<{ terms: Term[] }>(termbaseFile)
