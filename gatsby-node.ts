@@ -10,6 +10,9 @@ import { policyFindings } from "./gatsby/csp"
 import { writeHostingHeaders } from "./gatsby/hosting-headers"
 import type { Redirect } from "./gatsby/hosting-headers"
 import {
+  inProductsFolder,
+  isLanguages,
+  isSiteContent,
   isTranslation,
   productsDir,
   readCheckedContent,
@@ -115,10 +118,14 @@ type Content = { site: Site; editions: Edition[]; redirects: Redirect[] }
  * images need a query. Undefined while the check finds a mistake, which only develop sees.
  */
 async function readContent({ graphql }: CreatePagesArgs) {
-  // While the content check finds a mistake (develop's overlay names it), the last content stands;
-  // the fix is a node's change, which makes the pages again.
+  // While the content check finds a mistake in a file the pages are made from (develop's overlay
+  // names it), the last content stands: a fix there is a node's change, which makes the pages again.
+  // The products folder too, when it has no product file or is gone; and languages.json, without
+  // which the check reads no translation (a change of it needs a restart).
+  const madeFrom = (file: string) =>
+    [isSiteContent, inProductsFolder, isLanguages].some((is) => is(path.resolve(file)))
   const { problems, data: files } = await readCheckedContent()
-  if (problems.some(({ warning }) => !warning)) return undefined
+  if (problems.some(({ warning, file }) => !warning && madeFrom(file))) return undefined
   // The content check has read each file whole and valid.
   const read = <Data>(file: string) => files.get(file) as Data
   // The logos fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo

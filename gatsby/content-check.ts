@@ -72,6 +72,8 @@ export const isHidden = (file: string) => path.basename(file).startsWith(".")
 export const isSiteContent = (file: string) =>
   [siteFile, termbaseFile].includes(file) ||
   (path.dirname(file) === dataDir && isTranslation(file) && path.basename(file).startsWith("site."))
+/** data/languages.json, which lists the site's languages. */
+export const isLanguages = (file: string) => file === path.join(dataDir, "languages.json")
 /** data/products or a file in it, not in a folder inside it (a backup), which is not content. */
 export const inProductsFolder = (file: string) => [file, path.dirname(file)].includes(productsDir)
 /** The product files of a products folder (data/products), sorted: its JSON files but translations. */
