@@ -45,8 +45,9 @@ const config: GatsbyConfig = {
       options: {
         // A translation (<name>.<tag>.json, beside its source) and the termbase have a type of their
         // own, which no query reads: the pages are made from the files as the content check read
-        // them (gatsby-node.ts). The other files' nodes are named after their source (its `name`
-        // below): SiteJson, ProductsJson.
+        // them (gatsby-node.ts), and their nodes are there so that an edit under develop makes the
+        // pages again. The other files' nodes are named after their source (its `name` below):
+        // SiteJson, ProductsJson.
         typeName: ({ node }: { node: { base: string; sourceInstanceName: string } }) =>
           isTranslation(node.base)
             ? "TranslationJson"
@@ -67,8 +68,8 @@ const config: GatsbyConfig = {
     },
     // site.json, its translations (site.<tag>.json) and the termbase, which places the pages'
     // phrase breaks; from all of data/ so that a translation written under develop shows at once.
-    // Nodes rather than siteMetadata or an import, which are frozen when develop starts: an edit
-    // shows at once too.
+    // Under develop a node's change makes the pages again, from the files as they are then;
+    // siteMetadata or an import are frozen when develop starts.
     {
       resolve: "gatsby-source-filesystem",
       options: {

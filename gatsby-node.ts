@@ -90,8 +90,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     ...nodeTypes(productSchema as JsonSchema, "ProductsJson", {
       logo: "File! @fileByRelativePath",
     }),
-    // A translation, <name>.<tag>.json beside its English file, and the termbase, which createPages
-    // reads as they are (gatsby/translations.ts).
+    // A translation, <name>.<tag>.json beside its English file, and the termbase: no query reads
+    // them, but under develop an edit of one changes its node, which makes the pages again.
     "type TranslationJson implements Node @dontInfer { id: ID! }",
     "type TermbaseJson implements Node @dontInfer { id: ID! }",
   ])
@@ -124,7 +124,7 @@ async function readContent({ graphql }: CreatePagesArgs) {
   // which the check reads no translation (a change of it needs a restart).
   const madeFrom = (file: string) =>
     [isSiteContent, inProductsFolder, isLanguages].some((is) => is(path.resolve(file)))
-  const { problems, data: files } = await readCheckedContent()
+  const { problems, files } = await readCheckedContent()
   if (problems.some(({ warning, file }) => !warning && madeFrom(file))) return undefined
   // The content check has read each file whole and valid.
   const read = <Data>(file: string) => files.get(file) as Data
@@ -177,6 +177,7 @@ async function readContent({ graphql }: CreatePagesArgs) {
     const logo = logos.get(path.resolve(productsDir, product.logo))
     // Under develop, a new product's logo has no node yet, one that sharp cannot read no image data.
     if (!logo?.childImageSharp) return undefined
+    // null where the file has no appLanguage, as its type (GraphQL's) says of an absent field.
     const { name, productUrl, previousUrls, url, logoSize, appLanguage = null } = product
     const { description, fullDescription, features, page } = product
     const facts = { name, productUrl, url, logoSize, appLanguage }

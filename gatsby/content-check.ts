@@ -46,6 +46,7 @@ export interface ContentProblem {
  * JSON), and its problems.
  */
 type ContentFile = { file: string; data?: Data; places?: Places; problems: ContentProblem[] }
+/** Where each value is, by its keys from the root ("/page/steps/1"), unescaped. */
 type Places = Map<string, { line: number; column: number }>
 type Data = Record<string, unknown>
 /** What a problem says beyond its place and message: the field's name, what a warning is about. */
@@ -112,8 +113,9 @@ export const TRANSLATED = {
 export const checkContent = async (dir = dataDir) => (await readCheckedContent(dir)).problems
 
 /**
- * The content files of `dir` as the check read them, by absolute path (each file that is JSON), and
- * their problems: the build makes the pages from exactly what was checked.
+ * The problems in the content files of `dir`, and the files as the check read them, by absolute path:
+ * each that is JSON, and the termbase and a translation that do not exist as their defaults (no
+ * terms, no text). The build makes the pages from exactly what was checked.
  */
 export async function readCheckedContent(dir = dataDir) {
   const folder = path.join(dir, "products")
@@ -132,7 +134,7 @@ export async function readCheckedContent(dir = dataDir) {
   )
   if (names.length === 0) {
     const message = `has no product file: the home page lists the apps from its files, so keep one in it (git restore ${relative(folder)} brings them back)`
-    return { problems: [atStart(folder, message, "the folder"), ...misnamed], data: new Map() }
+    return { problems: [atStart(folder, message, "the folder"), ...misnamed], files: new Map() }
   }
   const site = checkSite(path.join(dir, "site.json"))
   const products = await Promise.all(names.map((name) => checkProduct(dir, name)))
@@ -154,7 +156,7 @@ export async function readCheckedContent(dir = dataDir) {
       order.indexOf(a.file) - order.indexOf(b.file) || a.line - b.line || a.column - b.column,
   )
   const read = [...files, ...translations.files].filter(({ data }) => data)
-  return { problems, data: new Map(read.map(({ file, data }) => [path.resolve(file), data])) }
+  return { problems, files: new Map(read.map(({ file, data }) => [path.resolve(file), data])) }
 }
 
 /**

@@ -44,13 +44,13 @@ const IMAGE_BOX = 320
 const IMAGE_GAP = 24
 
 /**
- * The font files, [regular, bold], each named as satori's font family by the language it draws:
- * DejaVu Sans for Latin, Greek and Cyrillic, the company name and any language without a face of its
- * own ("en"), then the faces of the languages it lacks, by the tag's primary subtag. `require` is this
- * file's own: in gatsby-node's bundle, Parcel leaves the global `require.resolve` undefined.
+ * The font files, [regular, bold], each named as satori's font family: "latin", DejaVu Sans, for
+ * Latin, Greek and Cyrillic, the company name and any language without a face of its own; then the
+ * faces of the languages it lacks, by the tag's primary subtag. `require` is this file's own: in
+ * gatsby-node's bundle, Parcel leaves the global `require.resolve` undefined.
  */
 const FACES = ((require: NodeJS.Require): Record<string, [regular: string, bold: string]> => ({
-  en: [
+  latin: [
     require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
     require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
   ],
@@ -115,7 +115,7 @@ const units = (text: Text, name: string) =>
  */
 async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
   const lang = card.lang.toLowerCase().replace(/-.*/, "")
-  const cjk = lang !== "en" && Object.hasOwn(FACES, lang)
+  const cjk = Object.hasOwn(FACES, lang)
   // Noto's lines are taller than DejaVu's: room for CJK glyphs.
   const titleLineHeight = cjk ? 1.3 : 1.15
   const texts = { "company name": brand.title, title: plain(card.title), text: plain(card.text) }
@@ -141,7 +141,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
           padding: PAD,
           borderBottom: `16px solid ${PALETTE.brand}`,
           backgroundImage: `radial-gradient(ellipse 60% 60% at 78% 45%, ${PALETTE.glow}, ${PALETTE.bg})`,
-          fontFamily: cjk ? lang : "en",
+          fontFamily: cjk ? lang : "latin",
           // Set solid, as CJK type is: kerning would stop at the edges of units().
           fontKerning: cjk ? "none" : "auto",
           overflowWrap: "break-word",
@@ -150,7 +150,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
         <div style={{ display: "flex", flexDirection: "column", width: TEXT_WIDTH }}>
           <div style={{ display: "flex", alignItems: "center", gap: 18, fontSize: 30 }}>
             <img src={mark} width={MARK_SIZE} height={MARK_SIZE} alt="" />
-            <span style={{ fontFamily: "en", fontWeight: 700, color: PALETTE.ink }}>
+            <span style={{ fontFamily: "latin", fontWeight: 700, color: PALETTE.ink }}>
               <span style={{ color: PALETTE.brand }}>{company.accent}</span>
               {company.rest}
             </span>
