@@ -11,9 +11,9 @@ import { writeHostingHeaders } from "./gatsby/hosting-headers"
 import type { Redirect } from "./gatsby/hosting-headers"
 import {
   inProductsFolder,
-  isLanguages,
   isSiteContent,
   isTranslation,
+  languagesFile,
   productsDir,
   readCheckedContent,
   siteFile,
@@ -123,7 +123,8 @@ async function readContent({ graphql }: CreatePagesArgs) {
   // The products folder too, when it has no product file or is gone; and languages.json, without
   // which the check reads no translation (a change of it needs a restart).
   const madeFrom = (file: string) =>
-    [isSiteContent, inProductsFolder, isLanguages].some((is) => is(path.resolve(file)))
+    [isSiteContent, inProductsFolder].some((is) => is(path.resolve(file))) ||
+    path.resolve(file) === languagesFile
   const { problems, files } = await readCheckedContent()
   if (problems.some(({ warning, file }) => !warning && madeFrom(file))) return undefined
   // The content check has read each file whole and valid.

@@ -41,10 +41,7 @@ export interface ContentProblem {
   tally?: string
 }
 
-/**
- * A file as read: its data and where each of its values is, by JSON pointer (none when it is not
- * JSON), and its problems.
- */
+/** A file as read: its data and where each of its values is (none when it is not JSON), its problems. */
 type ContentFile = { file: string; data?: Data; places?: Places; problems: ContentProblem[] }
 /** Where each value is, by its keys from the root ("/page/steps/1"), unescaped. */
 type Places = Map<string, { line: number; column: number }>
@@ -59,6 +56,7 @@ export const dataDir = path.join(__dirname, "../data")
 export const productsDir = path.join(dataDir, "products")
 export const siteFile = path.join(dataDir, "site.json")
 export const termbaseFile = path.join(dataDir, "termbase.json")
+export const languagesFile = path.join(dataDir, "languages.json")
 
 /** A content file's translation, beside it: data/site.ko.json, data/products/splensheet.ko.json. */
 export const translationFile = (source: string, tag: string) =>
@@ -73,8 +71,6 @@ export const isHidden = (file: string) => path.basename(file).startsWith(".")
 export const isSiteContent = (file: string) =>
   [siteFile, termbaseFile].includes(file) ||
   (path.dirname(file) === dataDir && isTranslation(file) && path.basename(file).startsWith("site."))
-/** data/languages.json, which lists the site's languages. */
-export const isLanguages = (file: string) => file === path.join(dataDir, "languages.json")
 /** data/products or a file in it, not in a folder inside it (a backup), which is not content. */
 export const inProductsFolder = (file: string) => [file, path.dirname(file)].includes(productsDir)
 /** The product files of a products folder (data/products), sorted: its JSON files but translations. */
@@ -479,7 +475,7 @@ const WRITTEN_TWICE =
   "is written more than once in this group, and only the last counts: delete the one you do not mean"
 
 /**
- * Puts where each value under `node` is into `places`, by JSON pointer: at its field's name (a field
+ * Puts where each value under `node` is into `places`, by its keys: at its field's name (a field
  * written twice at its last copy, the one JSON keeps) or at the item, in a list. Returns each field
  * written again in its group, at its name: JSON keeps the last, without a word.
  */

@@ -42,6 +42,8 @@ const TEXT_WIDTH = 640
 const MARK_SIZE = 56
 const IMAGE_BOX = 320
 const IMAGE_GAP = 24
+/** Line heights (em) of the title and the text: Noto's are taller than DejaVu's, for CJK glyphs. */
+const LINE_HEIGHT = { latin: { title: 1.15, text: 1.3 }, cjk: { title: 1.3, text: 1.45 } }
 
 /**
  * The font files, [regular, bold], each named as satori's font family: "latin", DejaVu Sans, for
@@ -116,8 +118,7 @@ const units = (text: Text, name: string) =>
 async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
   const lang = card.lang.toLowerCase().replace(/-.*/, "")
   const cjk = Object.hasOwn(FACES, lang)
-  // Noto's lines are taller than DejaVu's: room for CJK glyphs.
-  const titleLineHeight = cjk ? 1.3 : 1.15
+  const lineHeight = LINE_HEIGHT[cjk ? "cjk" : "latin"]
   const texts = { "company name": brand.title, title: plain(card.title), text: plain(card.text) }
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
@@ -162,7 +163,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
               fontSize: sizes.title,
               fontWeight: 700,
               color: PALETTE.ink,
-              lineHeight: titleLineHeight,
+              lineHeight: lineHeight.title,
               textWrap: "balance",
             }}
           >
@@ -173,7 +174,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
             style={{
               fontSize: sizes.text,
               color: PALETTE.text,
-              lineHeight: cjk ? 1.45 : 1.3,
+              lineHeight: lineHeight.text,
               // No last line of one word.
               textWrap: "pretty",
             }}
@@ -227,7 +228,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
     const box = (key: string) => nodes.get(key) ?? { top: 0, height: 0 }
     const unitsFit = (name: string) =>
       [...nodes].every(([key, { width }]) => !key.startsWith(`${name}:`) || width <= TEXT_WIDTH)
-    const titleLines = box("title").height / Math.ceil(sizes.title * titleLineHeight)
+    const titleLines = box("title").height / Math.ceil(sizes.title * lineHeight.title)
     const textEnd = box("text").top + box("text").height
     if (titleLines > 2 || !unitsFit("title")) sizes.title--
     else if (textEnd > box("address").top - 24 || !unitsFit("text")) sizes.text--

@@ -1,12 +1,16 @@
-import path from "path"
 import chokidar from "chokidar"
 import type { GatsbyNode } from "gatsby"
 // The one Gatsby internal here: the develop server's websocket, which feeds the browser's error
 // overlay. Gatsby has no public API to put an error there or take it away.
 import { websocketManager } from "gatsby/dist/utils/websocket-manager"
-import { checkContent, dataDir, formatProblems, problemText } from "../../gatsby/content-check"
+import {
+  checkContent,
+  dataDir,
+  formatProblems,
+  languagesFile,
+  problemText,
+} from "../../gatsby/content-check"
 
-const languagesFile = path.join(dataDir, "languages.json")
 const LANGUAGES_CHANGED =
   "data/languages.json changed: restart `npm run develop` to apply it (it makes each language's pages as it starts)."
 
