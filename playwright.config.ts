@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { defineConfig, devices } from "@playwright/test"
-import type { PlaywrightTestConfig } from "@playwright/test"
+import type { PlaywrightTestConfig, Project } from "@playwright/test"
 import { fontsConf, tools } from "./scripts/tools"
 import type { Engine } from "./e2e/engines/drivers"
 
@@ -34,6 +34,8 @@ export const runOf = (name: string) =>
     // test cost a tenth of the suite's time. Locally a failure keeps its trace.
     retries: process.env.CI ? 1 : 0,
     failOnFlakyTests: Boolean(process.env.CI),
+    // CI compares with the committed pictures and never writes one.
+    updateSnapshots: process.env.CI ? "none" : "missing",
     use: {
       trace: { mode: process.env.CI ? "on-first-retry" : "retain-on-failure", screenshots: false },
     },
@@ -53,50 +55,52 @@ const engine = (name: Engine) => ({
   use: { baseURL: nginxURL, engine: name },
 })
 
+const pixelSnapshots = {
+  // Pixel snapshots, drawn with the fonts e2e/visual/fonts.conf names and nothing else.
+  name: "visual",
+  testDir: "e2e/visual",
+  outputDir: "test-results/visual",
+  snapshotPathTemplate: "{testDir}/snapshots/{arg}{ext}",
+  use: {
+    ...chromium,
+    launchOptions: {
+      ...chromium.launchOptions,
+      env: { ...process.env, FONTCONFIG_FILE: fontsConf },
+    },
+  },
+  expect: {
+    toHaveScreenshot: {
+      animations: "disabled",
+      caret: "hide",
+      // The same machine draws the same pixels; the tolerance admits a few anti-aliased ones, and
+      // a grey 3 of 255 lighter (a blue 8: the distance is perceptual) is a difference.
+      threshold: 0.01,
+      maxDiffPixels: 100,
+    },
+  },
+} satisfies Project
+
 const run = runOf("site")
 
 export default defineConfig<{ engine: Engine }>({
   ...run,
   fullyParallel: true,
-  // A browser test mostly waits on its page: more workers than cores keep both cores busy.
-  workers: 4,
-  // CI compares with the committed pictures and never writes one.
-  updateSnapshots: process.env.CI ? "none" : "missing",
+  // A worker per core: the copies' run beside keeps them busy too.
+  workers: os.availableParallelism(),
   use: { ...run.use, baseURL },
   projects: [
     {
       name: "chromium",
       testDir: "e2e",
-      testIgnore: ["hosting/**", "develop/**", "data-change/**", "engines/**", "visual/**"],
+      testIgnore: ["hosting/**", "develop/**", "test-content/**", "engines/**", "visual/**"],
       use: chromium,
     },
     { name: "hosting", testDir: "e2e/hosting", use: { ...chromium, baseURL: nginxURL } },
     engine("firefox"),
     engine("webkit"),
-    {
-      // Pixel snapshots, drawn with the fonts e2e/visual/fonts.conf names and nothing else.
-      name: "visual",
-      testDir: "e2e/visual",
-      outputDir: "test-results/visual",
-      snapshotPathTemplate: "{testDir}/snapshots/{arg}{ext}",
-      use: {
-        ...chromium,
-        launchOptions: {
-          ...chromium.launchOptions,
-          env: { ...process.env, FONTCONFIG_FILE: fontsConf },
-        },
-      },
-      expect: {
-        toHaveScreenshot: {
-          animations: "disabled",
-          caret: "hide",
-          // The same machine draws the same pixels; the tolerance admits a few anti-aliased ones, and
-          // a grey 3 of 255 lighter (a blue 8: the distance is perceptual) is a difference.
-          threshold: 0.01,
-          maxDiffPixels: 100,
-        },
-      },
-    },
+    // The pixel snapshots picture the build of the test content, which e2e/test-content makes in a
+    // copy and runs this project in: never the real data/, which a maintainer edits.
+    ...(process.env.TEST_CONTENT ? [pixelSnapshots] : []),
   ],
   // Servers of the build, when there is one.
   webServer: !fs.existsSync("public/index.html")

@@ -7,8 +7,8 @@ import { chromium, runOf } from "./playwright.config"
  */
 export default defineConfig({
   ...runOf("copies"),
-  // The two files side by side, each on its own copy; a file's tests run in order.
-  workers: 2,
+  // One copy at a time: beside the site's own suites, each already keeps a core busy.
+  workers: 1,
   projects: [
     {
       // `gatsby develop` on a copy: a rebuild on a busy machine takes tens of seconds.
@@ -17,7 +17,8 @@ export default defineConfig({
       use: chromium,
       expect: { timeout: 60_000 },
     },
-    // A production build of a copy whose data an editor changed, and its tests (their own servers).
-    { name: "data-change", testDir: "e2e/data-change" },
+    // A production build of the test content, its tests and the pixel snapshots (their own servers).
+    // Its inner run retries its own tests, with their traces: a retry here would build it again.
+    { name: "test-content", testDir: "e2e/test-content", retries: 0 },
   ],
 })

@@ -107,6 +107,14 @@ export function shownImages(container: Locator): Promise<number> {
     )
 }
 
+/** A page's load and the looks at it, on a busy machine: the bound a walk of pages adds per page. */
+const PAGE_TIME = 5_000
+
+/** Bounds a test that walks `count` pages by that work, so that more products never tip it over. */
+export function boundByPages(count: number): void {
+  test.setTimeout(test.info().timeout + count * PAGE_TIME)
+}
+
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },

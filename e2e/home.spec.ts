@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 import type { ProductFile } from "../__tests__/fixtures"
 import { home, products, site, spec } from "../__tests__/fixtures"
 import {
+  boundByPages,
   expect,
   isSameDocument,
   markDocument,
@@ -84,6 +85,7 @@ const ways: Record<string, (card: Locator, product: ProductFile) => Promise<void
 // Every card in one visit: the router brings each page, and the back button the home page again.
 for (const [way, follow] of Object.entries(ways)) {
   test(`${way} opens each product's page without a reload, at the top`, async ({ page }) => {
+    boundByPages(products.length)
     await visit(page, "/")
     await markDocument(page)
     for (const product of products) {

@@ -19,7 +19,7 @@ const widths = [320, 360, 390, 430, 500, 768, 1280]
 /**
  * Each width at the browser's default text size, then a phone's at Chrome's "Large" (20 px), which
  * the breakpoints and side spaces follow. (At "Very large", 24 px, a name of 19 letters, as the
- * data-change test gives one, takes more than a phone's line.)
+ * test content's MegaWorkflowMonitor, takes more than a phone's line.)
  */
 const looks = [...widths.map((width) => [width, 16] as const), [390, 20] as const]
 
@@ -80,25 +80,25 @@ function badLineBreaks(): string[] {
   return found
 }
 
-// Each language's every page in one page: a layout test reads sizes and changes nothing.
+// A test per page and language: its time is one page's, however many pages the data makes.
 for (const language of LANGUAGES) {
   const { home, productRoutes, notFound } = routesIn(language)
   const languagePages =
     language === SOURCE_LANGUAGE
       ? pages
       : [home, ...productRoutes.map(({ route }) => route), notFound]
-  test(`the ${language.tag} pages do not scroll sideways, nor break a line inside a word or before a closing mark, at ${widths.join(", ")} px, and a phone in large text`, async ({
-    page,
-  }) => {
-    const overflowing: string[] = []
-    const badBreaks: string[] = []
-    const browser = await page.context().newCDPSession(page)
-    for (const { path } of languagePages) {
+  for (const { path } of languagePages) {
+    test(`${path} does not scroll sideways, nor break a line inside a word or before a closing mark, at ${widths.join(", ")} px, and a phone in large text`, async ({
+      page,
+    }) => {
+      const overflowing: string[] = []
+      const badBreaks: string[] = []
+      const browser = await page.context().newCDPSession(page)
       await visit(page, path)
       for (const [width, textSize] of looks) {
         await browser.send("Page.setFontSizes", { fontSizes: { standard: textSize } })
         await page.setViewportSize({ width, height: 800 })
-        const where = `${path} at ${width} px${textSize === 16 ? "" : `, text at ${textSize} px`}`
+        const where = `${width} px${textSize === 16 ? "" : `, text at ${textSize} px`}`
         const overflows = await page.evaluate(() => {
           const { scrollWidth, clientWidth } = document.documentElement
           return scrollWidth > clientWidth
@@ -107,10 +107,10 @@ for (const language of LANGUAGES) {
         const breaks = await page.evaluate(badLineBreaks)
         badBreaks.push(...breaks.map((at) => `${where}: ${at}`))
       }
-    }
-    expect(overflowing, "pages that scroll sideways").toEqual([])
-    expect(badBreaks, "lines that break inside a word or before a closing mark").toEqual([])
-  })
+      expect(overflowing, "widths at which the page scrolls sideways").toEqual([])
+      expect(badBreaks, "lines that break inside a word or before a closing mark").toEqual([])
+    })
+  }
 }
 
 test("printed, a page is light whatever the screen's scheme, its buttons and step numbers keep their colours, and the home page has a card a row", async ({

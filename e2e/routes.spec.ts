@@ -9,7 +9,7 @@ import {
   testPage,
 } from "../__tests__/fixtures"
 import { parseHtml } from "../__tests__/html"
-import { expect, test, visit, visitWholePage } from "./browser"
+import { boundByPages, expect, test, visit, visitWholePage } from "./browser"
 
 /** What the server sends, before any JavaScript runs. */
 function readHtml(html: string) {
@@ -60,13 +60,13 @@ test(`an unknown path answers 404 with the ${notFound.heading} screen`, async ({
   await expect(page).toHaveURL(notFound.path)
 })
 
-test("a product's previous address leads to its page, in every language", async ({ page }) => {
-  test.skip(movedPages.length === 0, "no product has a previous address (previousUrls)")
-  for (const { from, to } of movedPages) {
+// A test per previous address a product keeps (previousUrls), in each language: none where none has one.
+for (const { from, to } of movedPages) {
+  test(`${from}, a previous address, leads to ${to}`, async ({ page }) => {
     await page.goto(from)
     await expect(page).toHaveURL(to)
-  }
-})
+  })
+}
 
 test("the test page shows its title and only its text, and is not indexed", async ({ page }) => {
   await page.goto(testPage.path)
@@ -106,8 +106,7 @@ for (const { path } of pages) {
 }
 
 test("moving between every page in the browser logs no error", async ({ page, browserLog }) => {
-  // A walk through every product's page: more than one page load's time.
-  test.slow()
+  boundByPages(productRoutes.length)
   await visit(page, "/")
   const footer = page.getByRole("contentinfo")
   for (const { route } of productRoutes) {

@@ -4,6 +4,7 @@ import path from "path"
 import { parseAllHeaders } from "@netlify/headers-parser"
 import { metaPolicy } from "../../gatsby/csp"
 import { pagePath, siteHeaders } from "../../gatsby/hosting-headers"
+import { firstProduct } from "../fixtures"
 import { readBuiltPage } from "../html"
 
 const publicDir = path.join(__dirname, "..", "..", "public")
@@ -11,7 +12,8 @@ const { pages } = siteHeaders(publicDir)
 const files = Object.keys(pages)
 
 it("has every page", () => {
-  expect(files).toEqual(expect.arrayContaining(["/index.html", "/404.html", "/txtpad/index.html"]))
+  const productPage = `${firstProduct.route.path}/index.html`
+  expect(files).toEqual(expect.arrayContaining(["/index.html", "/404.html", productPage]))
 })
 
 describe.each(files)("%s", (file) => {

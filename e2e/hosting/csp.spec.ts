@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { firstProduct, home, pages, spec } from "../../__tests__/fixtures"
 import type { Route } from "../../__tests__/fixtures"
 import { EDITOR_ROBOTS } from "../../gatsby/hosting-headers"
-import { hydrated } from "../browser"
+import { boundByPages, hydrated } from "../browser"
 import { editor } from "./build"
 
 declare global {
@@ -64,6 +64,7 @@ async function expectShown(page: Page, route: Route) {
 test("every page loads, starts Gatsby and shows its heading with no violation", async ({
   page,
 }) => {
+  boundByPages(pages.length)
   for (const route of pages) {
     await page.goto(route.path)
     await started(page)
@@ -78,6 +79,7 @@ test("every page loads, starts Gatsby and shows its heading with no violation", 
 test("moving between every page in the browser, back and forward, causes no violation", async ({
   page,
 }) => {
+  boundByPages(pages.length + 6)
   await page.goto("/")
   await started(page)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
