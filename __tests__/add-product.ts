@@ -5,10 +5,6 @@ import path from "path"
 import { readProducts } from "./fixtures"
 import type { ProductFile } from "./fixtures"
 
-export function writeJson(file: string, value: unknown): void {
-  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
-}
-
 /**
  * The product of `fixtureDir` (its one JSON file and its logo) as it can join the products in `dir`:
  * with an order (`order` when it is free, else one past the highest), a name and an address that no
@@ -30,7 +26,7 @@ export function addableProduct(fixtureDir: string, dir: string, order?: number):
 }
 
 /** `slug` and `name`, numbered from 2 until no product file in `dir` uses either. */
-export function unusedSlugAndName(dir: string, slug: string, name: string) {
+function unusedSlugAndName(dir: string, slug: string, name: string) {
   const existing = readProducts(dir)
   const taken = (candidate: { slug: string; name: string }) =>
     fs.existsSync(path.join(dir, `${candidate.slug}.json`)) ||
@@ -42,17 +38,4 @@ export function unusedSlugAndName(dir: string, slug: string, name: string) {
     candidate = { slug: `${slug}-${number}`, name: `${name} ${number}` }
   }
   return candidate
-}
-
-/** Writes `product` from `addableProduct` into `dir`, its logo copied from `fixtureDir`. */
-export function saveProduct(fixtureDir: string, dir: string, product: ProductFile): void {
-  const [fixture] = readProducts(fixtureDir)
-  if (!fixture) throw new Error(`no product file in ${fixtureDir}`)
-  const slug = path.basename(product.productUrl)
-  const { file, ...content } = product
-  writeJson(path.join(dir, `${slug}.json`), { ...content, $schema: "../product.schema.json" })
-  fs.copyFileSync(
-    path.join(fixtureDir, path.basename(fixture.logo)),
-    path.join(dir, path.basename(product.logo)),
-  )
 }

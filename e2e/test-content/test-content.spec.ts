@@ -82,14 +82,15 @@ function useTestContent(): void {
 
 // A failure keeps the commands' output, and the copy's test results (the pictures' diffs among
 // them) in this test's, which CI keeps; the copy itself stays, to look into.
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async () => {
+  const testInfo = test.info()
   if (await keepOutputIfFailed("commands", output)) {
     const results = path.join(copy, "test-results")
     if (fs.existsSync(results)) fs.cpSync(results, testInfo.outputPath("copy"), { recursive: true })
   } else fs.rmSync(copy, { recursive: true, force: true })
 })
 
-test("the test content's build passes what the data drives, and looks as its pictures", async ({}, testInfo) => {
+test("the test content's build passes what the data drives, and looks as its pictures", async () => {
   // A build, the build checks and a hundred browser tests, on a shared machine.
   test.setTimeout(15 * 60_000)
   copyProject(copy)
@@ -128,7 +129,7 @@ test("the test content's build passes what the data drives, and looks as its pic
   })
   // The pictures are compared as CI does, or retaken when this run was asked to
   // (`npm run pictures -- --update-snapshots`), and then brought back into the project.
-  const update = testInfo.config.updateSnapshots
+  const update = test.info().config.updateSnapshots
   // Each runs to its end, so that a failure leaves no command running.
   const results = await Promise.allSettled([
     test.step("the build checks", () => run("npx", ["jest", "-c", "jest.build.config.js"])),
