@@ -1,5 +1,5 @@
-// What every product in data/ gets in the build, however many there are: the data-change
-// project of Playwright (e2e/data-change/) runs these on a copy with two products added, one of them in English only.
+// What every product in data/ gets in the build, however many there are: Playwright's test-content
+// project (e2e/test-content/) runs these on its content too, one product of it in English only.
 import fs from "fs"
 import path from "path"
 import { within } from "@testing-library/react"
