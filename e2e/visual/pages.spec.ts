@@ -1,5 +1,6 @@
-// What a visitor sees, pixel by pixel: every English page at phone and desktop widths, light and dark,
-// and each other language's home page, first product page and not-found screen.
+// What a visitor sees, pixel by pixel, on the build of the test content (e2e/test-content, which runs
+// this in its copy): every English page at phone and desktop widths, light and dark, and each other
+// language's home page, first product page and not-found screen.
 import fs from "node:fs"
 import path from "node:path"
 import { pages, translatedPages } from "../../__tests__/fixtures"
