@@ -39,8 +39,6 @@ const reviewedIbmPotentials = new Set([
   // Raised by "right" and "left" in the product copy ("right in your browser", "where you left off"),
   // which are not directions.
   "text_sensory_misuse",
-  // Raised by the error screen's bold status line ("404 Not Found"), the detail of its h1.
-  "text_block_heading",
 ])
 
 /** IBM's checker on the page with its newest policy (WCAG 2.2 A/AA and IBM's requirements). */
