@@ -36,8 +36,7 @@ const reviewedIbmPotentials = new Set([
   // Raised by any stylesheet that sets a colour: links and states have more than colour as a cue (axe's
   // link-in-text-block and the focus-ring test below check it).
   "style_color_misuse",
-  // Raised by "right" and "left" in the product copy ("right in your browser", "where you left off"),
-  // which are not directions.
+  // Raised by "right" in the product copy ("right in your browser"), which is not a direction.
   "text_sensory_misuse",
 ])
 
