@@ -160,7 +160,7 @@ export function routesIn({ tag, prefix }: Language) {
     lang: tag,
     path: `${prefix ? `/${prefix}` : ""}/no-such-page`,
     title: texts.notFoundPage.title,
-    heading: texts.interface.routeError,
+    heading: texts.notFoundPage.heading,
     description: texts.notFoundPage.description,
     externalLinks: [],
   }

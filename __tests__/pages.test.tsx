@@ -125,12 +125,13 @@ describe("404 page", () => {
     expect(renderPage().asFragment()).toMatchSnapshot()
   })
 
-  it("shows the route-error screen with links home and to every app", () => {
+  it("says the page is not here and why that may be, with links home and to every app", () => {
     renderPage()
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Unexpected Application Error!",
-    )
-    expect(screen.getByText("404 Not Found")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page not found")
+    expect(
+      screen.getByText("The link may be old, or the address may have a typo."),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/error/i)).not.toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/")
     const apps = within(screen.getByRole("navigation", { name: "Our apps" }))
     for (const { name, productUrl } of products) {
@@ -199,9 +200,10 @@ describe("in Korean (ko)", () => {
 
   it("the not-found screen is in the language, linking its home page", () => {
     render(<NotFoundPage {...pageProps(pageContext("ko"), "/ko/nope")} />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "예기치 않은 오류가 발생했습니다!",
-    )
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("페이지를 찾을 수 없습니다")
+    expect(
+      screen.getByText("오래된 링크이거나 주소가 잘못 입력되었을 수 있습니다."),
+    ).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "홈으로 가기" })).toHaveAttribute("href", "/ko")
   })
 

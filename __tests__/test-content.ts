@@ -39,9 +39,10 @@ const englishTexts: PageContext["texts"] = {
   tagline: "We build apps for the browser.",
   description: "Splenworks makes Gridly, Padly and Viewly.",
   notFoundPage: {
-    title: "404 Not Found | Splenworks",
-    description: "This page does not exist.",
-    message: "404 Not Found",
+    title: "Page not found | Splenworks",
+    description: "There is no page at this address.",
+    heading: "Page not found",
+    message: "The link may be old, or the address may have a typo.",
   },
   testPage: {
     title: "Stripe Test Page",
@@ -64,6 +65,7 @@ const englishTexts: PageContext["texts"] = {
     copyright: "© {year} {legalName}",
     language: "Language",
     routeError: "Unexpected Application Error!",
+    routeErrorMessage: "Something went wrong while showing this page.",
     goHome: "Go to the home page",
     ourApps: "Our apps",
   },
@@ -79,9 +81,10 @@ const koreanTexts: PageContext["texts"] = {
     { name: "이메일", url: "mailto:contact@splenworks.com" },
   ],
   notFoundPage: {
-    title: "404 페이지를 찾을 수 없음 | Splenworks",
-    description: "요청하신 페이지가 없습니다.",
-    message: "404 페이지를 찾을 수 없습니다",
+    title: "페이지를 찾을 수 없음 | Splenworks",
+    description: "이 주소에는 페이지가 없습니다.",
+    heading: "페이지를 찾을 수 없습니다",
+    message: "오래된 링크이거나 주소가 잘못 입력되었을 수 있습니다.",
   },
   interface: {
     apps: "앱",
@@ -100,6 +103,7 @@ const koreanTexts: PageContext["texts"] = {
     copyright: "© {year} {legalName}",
     language: "언어",
     routeError: "예기치 않은 오류가 발생했습니다!",
+    routeErrorMessage: "이 페이지를 표시하는 중에 문제가 생겼습니다.",
     goHome: "홈으로 가기",
     ourApps: "Splenworks 앱",
   },

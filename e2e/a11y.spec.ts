@@ -36,11 +36,8 @@ const reviewedIbmPotentials = new Set([
   // Raised by any stylesheet that sets a colour: links and states have more than colour as a cue (axe's
   // link-in-text-block and the focus-ring test below check it).
   "style_color_misuse",
-  // Raised by "right" and "left" in the product copy ("right in your browser", "where you left off"),
-  // which are not directions.
+  // Raised by "right" in the product copy ("right in your browser"), which is not a direction.
   "text_sensory_misuse",
-  // Raised by the error screen's bold status line ("404 Not Found"), the detail of its h1.
-  "text_block_heading",
 ])
 
 /** IBM's checker on the page with its newest policy (WCAG 2.2 A/AA and IBM's requirements). */

@@ -75,7 +75,14 @@ for (const language of translatedLanguages) {
       // gatsby serve answers with the English 404.html: the router shows this language's once hydrated.
       const response = await visit(page, notFound.path)
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading)
+      const heading = page.getByRole("heading", { level: 1 })
+      await expect(heading).toHaveText(notFound.heading)
+      // A missing page is not a crash: the heading names no error, in any of the site's languages.
+      await expect(heading).not.toHaveText(/error|오류|에러|エラー|错误/i)
+      await expect(page.getByRole("main").getByRole("link", { name: ui.goHome })).toHaveAttribute(
+        "href",
+        pathIn(language.tag, "/"),
+      )
       await expect(page).toHaveTitle(notFound.title)
       await expect(page.locator("html")).toHaveAttribute("lang", language.tag)
       await expect(page).toHaveURL(notFound.path)

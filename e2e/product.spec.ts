@@ -26,8 +26,9 @@ const facts: Record<string, RegExp[]> = {
   ],
   Txtpad: [
     /saves locally/i,
-    /cloud sync.*requires? (a )?login/is,
-    /AI completion.*requires? (a )?login/is,
+    // The requirement of a login, in the site's verb: "Sign in to sync", "Once you're signed in".
+    /cloud sync.*sign(ed)? in\b/is,
+    /AI completion.*sign(ed)? in\b/is,
   ],
 }
 

@@ -1,4 +1,6 @@
 import {
+  SOURCE_LANGUAGE,
+  interfaceTexts,
   movedPages,
   notFound,
   pageDataPath,
@@ -10,6 +12,8 @@ import {
 } from "../__tests__/fixtures"
 import { parseHtml } from "../__tests__/html"
 import { boundByPages, expect, test, visit, visitWholePage } from "./browser"
+
+const ui = interfaceTexts(SOURCE_LANGUAGE.tag)
 
 /** What the server sends, before any JavaScript runs. */
 function readHtml(html: string) {
@@ -56,7 +60,13 @@ test(`an unknown path answers 404 with the ${notFound.heading} screen`, async ({
   expect(html.title).toBe(notFound.title)
 
   await page.goto(notFound.path)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading)
+  const heading = page.getByRole("heading", { level: 1 })
+  await expect(heading).toHaveText(notFound.heading)
+  await expect(heading).not.toHaveText(/error/i)
+  await expect(page.getByRole("main").getByRole("link", { name: ui.goHome })).toHaveAttribute(
+    "href",
+    "/",
+  )
   await expect(page).toHaveURL(notFound.path)
 })
 

@@ -1905,7 +1905,7 @@ type Query_siteJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<SiteJsonLinksFilterListInput>;
-  notFoundPage: InputMaybe<SiteJsonFixedPageFilterInput>;
+  notFoundPage: InputMaybe<SiteJsonNotFoundPageFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -2405,7 +2405,7 @@ type SiteJson = Node & {
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
   readonly links: ReadonlyArray<SiteJsonLinks>;
-  readonly notFoundPage: SiteJsonFixedPage;
+  readonly notFoundPage: SiteJsonNotFoundPage;
   readonly parent: Maybe<Node>;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
@@ -2468,7 +2468,7 @@ type SiteJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<SiteJsonLinksFieldSelector>;
-  readonly notFoundPage: InputMaybe<SiteJsonFixedPageFieldSelector>;
+  readonly notFoundPage: InputMaybe<SiteJsonNotFoundPageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -2486,7 +2486,7 @@ type SiteJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<SiteJsonLinksFilterListInput>;
-  readonly notFoundPage: InputMaybe<SiteJsonFixedPageFilterInput>;
+  readonly notFoundPage: InputMaybe<SiteJsonNotFoundPageFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -2581,6 +2581,7 @@ type SiteJsonInterface = {
   readonly productFeatures: Scalars['String'];
   readonly readyToTry: Scalars['String'];
   readonly routeError: Scalars['String'];
+  readonly routeErrorMessage: Scalars['String'];
   readonly tryNow: Scalars['String'];
 };
 
@@ -2601,6 +2602,7 @@ type SiteJsonInterfaceFieldSelector = {
   readonly productFeatures: InputMaybe<FieldSelectorEnum>;
   readonly readyToTry: InputMaybe<FieldSelectorEnum>;
   readonly routeError: InputMaybe<FieldSelectorEnum>;
+  readonly routeErrorMessage: InputMaybe<FieldSelectorEnum>;
   readonly tryNow: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2621,6 +2623,7 @@ type SiteJsonInterfaceFilterInput = {
   readonly productFeatures: InputMaybe<StringQueryOperatorInput>;
   readonly readyToTry: InputMaybe<StringQueryOperatorInput>;
   readonly routeError: InputMaybe<StringQueryOperatorInput>;
+  readonly routeErrorMessage: InputMaybe<StringQueryOperatorInput>;
   readonly tryNow: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2641,6 +2644,7 @@ type SiteJsonInterfaceSortInput = {
   readonly productFeatures: InputMaybe<SortOrderEnum>;
   readonly readyToTry: InputMaybe<SortOrderEnum>;
   readonly routeError: InputMaybe<SortOrderEnum>;
+  readonly routeErrorMessage: InputMaybe<SortOrderEnum>;
   readonly tryNow: InputMaybe<SortOrderEnum>;
 };
 
@@ -2668,6 +2672,34 @@ type SiteJsonLinksSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type SiteJsonNotFoundPage = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteJsonNotFoundPageFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonNotFoundPageFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonNotFoundPageSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2677,7 +2709,7 @@ type SiteJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<SiteJsonLinksSortInput>;
-  readonly notFoundPage: InputMaybe<SiteJsonFixedPageSortInput>;
+  readonly notFoundPage: InputMaybe<SiteJsonNotFoundPageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;

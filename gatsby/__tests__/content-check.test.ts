@@ -287,7 +287,7 @@ it.each<[string, Fixture, Edit[], string]>([
     "a placeholder the site does not fill in",
     "site.json",
     [["/interface/tryNow", "Try {nmae} Now"]],
-    '41:5: interface.tryNow may have no {placeholder} but {name}, the app\'s name, got "Try {nmae} Now"',
+    '42:5: interface.tryNow may have no {placeholder} but {name}, the app\'s name, got "Try {nmae} Now"',
   ],
   [
     "an emoji in a text of the social card",
@@ -311,7 +311,7 @@ it.each<[string, Fixture, Edit[], string]>([
     "a blank text",
     "site.json",
     [["/notFoundPage/message", "  "]],
-    '23:5: notFoundPage.message must not be empty, got "  "',
+    '24:5: notFoundPage.message must not be empty, got "  "',
   ],
   [
     "a links list with no link",
@@ -323,7 +323,7 @@ it.each<[string, Fixture, Edit[], string]>([
     "an unknown field",
     "site.json",
     [["/subtitle", "Fixtures"]],
-    "49:3: subtitle is not a known field, expected one of $schema, title, titleAccent, homeTitle, legalName, tagline, description, siteUrl, links, notFoundPage, testPage, interface",
+    "51:3: subtitle is not a known field, expected one of $schema, title, titleAccent, homeTitle, legalName, tagline, description, siteUrl, links, notFoundPage, testPage, interface",
   ],
   [
     "a missing comma",
@@ -876,7 +876,7 @@ describe("translations", () => {
     write("site.json", [["/interface/tryNow", "Try {nmae} Now"]])
     translate("site.json", fullTranslation("site.json", siteSchema))
     expect(await checkTranslated()).toEqual([
-      'error site.json:41:5: interface.tryNow may have no {placeholder} but {name}, the app\'s name, got "Try {nmae} Now"',
+      'error site.json:42:5: interface.tryNow may have no {placeholder} but {name}, the app\'s name, got "Try {nmae} Now"',
       "error products/product.json:13:3: not valid JSON, unexpected ']': is there a comma too many before it?",
     ])
   })

@@ -1,5 +1,5 @@
 import React, { Component } from "react"
-import type { ReactNode } from "react"
+import type { ErrorInfo, ReactNode } from "react"
 import type { PageContext } from "../page-context"
 import { ErrorScreen } from "./error-screen"
 import { Layout } from "./layout"
@@ -13,7 +13,7 @@ type ErrorBoundaryProps = {
 }
 type ErrorBoundaryState = { error: Error | null }
 
-/** Shows the route-error screen, with the error's message, instead of a blank page. */
+/** Shows the route-error screen, in the page's language, instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null }
 
@@ -21,19 +21,20 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error }
   }
 
+  // The visitor reads a sentence in their language; the error, in English, is for developers.
+  componentDidCatch(error: Error, { componentStack }: ErrorInfo) {
+    console.error(`${this.props.path} failed to render:`, error, componentStack)
+  }
+
   render() {
     const { error } = this.state
     const { context, path, children } = this.props
     if (!error) return children
+    const { routeError, routeErrorMessage } = context.texts.interface
     return (
       <Layout context={context}>
-        <Seo
-          title={context.texts.interface.routeError}
-          description={error.message}
-          path={path}
-          noindex
-        />
-        <ErrorScreen message={error.message} />
+        <Seo title={routeError} description={routeErrorMessage} path={path} noindex />
+        <ErrorScreen heading={routeError} message={routeErrorMessage} />
       </Layout>
     )
   }

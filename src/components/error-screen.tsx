@@ -2,18 +2,28 @@ import React from "react"
 import { Link } from "gatsby"
 import { pathIn } from "../languages"
 import { usePageContext } from "../page-context"
-import { plain, T } from "../text"
+import { T } from "../text"
 import type { Text } from "../text"
 import { ProductLinks } from "./product-links"
-import { actions, detail, heading, home, apps, screen } from "./error-screen.module.css"
+import {
+  actions,
+  apps,
+  appsTitle,
+  detail,
+  heading as headingClass,
+  home,
+  screen,
+} from "./error-screen.module.css"
 
-/** The route-error screen: a 404, or a render error caught by the error boundary. */
-export function ErrorScreen({ message }: { message: Text }) {
+type ErrorScreenProps = { heading: Text; message: Text }
+
+/** The not-found and route-error screens: what happened, in the page's language, and the ways on. */
+export function ErrorScreen({ heading, message }: ErrorScreenProps) {
   const { lang, texts } = usePageContext()
   return (
     <section className={screen} aria-labelledby="error-heading">
-      <h1 id="error-heading" className={heading}>
-        <T text={texts.interface.routeError} />
+      <h1 id="error-heading" className={headingClass}>
+        <T text={heading} />
       </h1>
       <p className={detail}>
         <T text={message} />
@@ -23,7 +33,10 @@ export function ErrorScreen({ message }: { message: Text }) {
           <T text={texts.interface.goHome} />
         </Link>
       </div>
-      <nav aria-label={plain(texts.interface.ourApps)}>
+      <nav aria-labelledby="error-apps">
+        <h2 id="error-apps" className={appsTitle}>
+          <T text={texts.interface.ourApps} />
+        </h2>
         <ProductLinks className={apps} />
       </nav>
     </section>

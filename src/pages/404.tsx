@@ -11,7 +11,7 @@ export default function NotFoundPage({ location, pageContext }: PageProps<object
   return (
     <Layout context={pageContext}>
       <Seo title={copy.title} description={copy.description} path={location.pathname} noindex />
-      <ErrorScreen message={copy.message} />
+      <ErrorScreen heading={copy.heading} message={copy.message} />
     </Layout>
   )
 }
