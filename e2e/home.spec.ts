@@ -43,9 +43,8 @@ test("the home page shows a card per product, in the data's order, with logo, na
     const card = cards.nth(index)
     await card.scrollIntoViewIfNeeded()
     await expect.poll(() => shownImages(card)).toBe(1)
-    await expect(card.getByRole("heading", { level: 2 })).toHaveText(
-      `${product.name} ↗ (opens in a new tab)`,
-    )
+    // Named by the product's name alone; its link says it opens a new tab (a11y.spec.ts).
+    await expect(card.getByRole("heading", { level: 2 })).toHaveAccessibleName(product.name)
     await expect(card.getByText(product.description, { exact: true })).toBeVisible()
     await expect(card.getByRole("listitem")).toHaveText(product.features)
   }
@@ -114,5 +113,28 @@ test("the back button returns to the home page at the position it was left", asy
 
   await page.goBack()
   await expect(page).toHaveURL("/")
+  await expect.poll(() => scrollY(page)).toBe(y)
+})
+
+test("after Enter on a card's link and Back, the link has the focus again, at the position it was left", async ({
+  page,
+}) => {
+  const last = products.at(-1)
+  if (!last) throw new Error("no products")
+  await visit(page, "/")
+  await markDocument(page)
+  await scrollTo(page, cardOf(page, last.name))
+  const link = cardOf(page, last.name).getByRole("link", { name: spec.learnMoreName(last.name) })
+  await link.focus()
+  const y = await scrollY(page)
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(last.productUrl)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name)
+
+  // Back through the router, not from the browser's back-forward cache, which keeps the focus itself.
+  await page.goBack()
+  await expect(page).toHaveURL("/")
+  expect(await isSameDocument(page)).toBe(true)
+  await expect(link).toBeFocused()
   await expect.poll(() => scrollY(page)).toBe(y)
 })

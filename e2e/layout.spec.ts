@@ -9,6 +9,7 @@ import {
   routesIn,
 } from "../__tests__/fixtures"
 import { PALETTE } from "../src/styles/palette"
+import { nameLetters } from "../src/text"
 import { escapeRegExp, expect, test, visit } from "./browser"
 
 /**
@@ -29,9 +30,9 @@ const looks = [...widths.map((width) => [width, 16] as const), [390, 20] as cons
  * before an opening one, at a `<wbr>` (the phrases of Japanese and Chinese) and between blocks:
  * anywhere else (a no-break space included), `overflow-wrap: anywhere` has broken a name or a phrase
  * wider than its box. A character is on a new line when it is lower by more than half the one before
- * it, whatever its font.
+ * it, whatever its font. Only the text in `roots` is read.
  */
-function badLineBreaks(): string[] {
+function badLineBreaks(roots: Element[]): string[] {
   // Closing marks: a line may break after one, never before.
   const closing = "、。，．,.？?！!：:；;）)\\]}」』】〕〉》”’］｝・…"
   const closer = RegExp(`[${closing}ー々‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ]`)
@@ -48,6 +49,8 @@ function badLineBreaks(): string[] {
   const walker = document.createTreeWalker(
     document.body,
     NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT,
+    (node) =>
+      roots.some((root) => root.contains(node)) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
   )
   const range = document.createRange()
   let previous: DOMRect | undefined
@@ -104,7 +107,7 @@ for (const language of LANGUAGES) {
           return scrollWidth > clientWidth
         })
         if (overflows) overflowing.push(where)
-        const breaks = await page.evaluate(badLineBreaks)
+        const breaks = await page.locator("body").evaluateAll(badLineBreaks)
         badBreaks.push(...breaks.map((at) => `${where}: ${at}`))
       }
       expect(overflowing, "widths at which the page scrolls sideways").toEqual([])
@@ -112,6 +115,51 @@ for (const language of LANGUAGES) {
     })
   }
 }
+
+/**
+ * Names of 19 letters, as long as the data-change test's, in wide ones: each heading and link that
+ * shows one (the card's, the page's, its items', the closing "Try … Now" band's, the footer's) shows
+ * it whole, smaller where need be.
+ */
+const wideNames = ["MegaWorkflowMonitor", "WWMMWorkflowManager"]
+const nameLines = "main :is(h1, h2, h3, a), footer"
+
+/**
+ * Names the page's first product `to` in its texts, and gives its headings the letters the build
+ * would (src/text.tsx), through the CSSOM, which the page's CSP allows.
+ */
+function rename({ from, to, letters }: { from: string; to: string; letters: number }) {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.includes(from)) node.textContent = node.textContent.replaceAll(from, to)
+  }
+  const article = [...document.querySelectorAll<HTMLElement>("main article")].find((element) =>
+    element.textContent?.includes(to),
+  )
+  article?.style.setProperty("--name-letters", String(letters))
+}
+
+test(`a long name in wide letters fits whole in each heading and link that shows it at 320 px, in the default and a large text`, async ({
+  page,
+}) => {
+  const { route, product } = firstProduct
+  const badBreaks: string[] = []
+  const browser = await page.context().newCDPSession(page)
+  await page.setViewportSize({ width: 320, height: 800 })
+  for (const name of wideNames) {
+    for (const path of [home.path, route.path]) {
+      await visit(page, path)
+      const letters = nameLetters(name)["--name-letters"]
+      await page.evaluate(rename, { from: product.name, to: name, letters })
+      for (const textSize of [16, 20]) {
+        await browser.send("Page.setFontSizes", { fontSizes: { standard: textSize } })
+        const breaks = await page.locator(nameLines).evaluateAll(badLineBreaks)
+        badBreaks.push(...breaks.map((at) => `${name} on ${path}, text at ${textSize} px: ${at}`))
+      }
+    }
+  }
+  expect(badBreaks, "lines that break inside the name").toEqual([])
+})
 
 test("printed, a page is light whatever the screen's scheme, its buttons and step numbers keep their colours, and the home page has a card a row", async ({
   page,

@@ -65,10 +65,32 @@ declare module "react" {
 }
 
 /**
+ * About how wide a letter of a bold heading is, in em, as DejaVu Sans Bold draws it, the widest of
+ * the system fonts the site names: M or W half as wide again as most, i, l or a no-break space half
+ * as wide.
+ */
+function letterWidth(letter: string): number {
+  if ("ijlIJ\u00a0".includes(letter)) return 0.35
+  if ("frt".includes(letter)) return 0.48
+  if ("MWmw".includes(letter)) return 1.05
+  return 0.7
+}
+
+/** The width of an average letter the headings are sized by, in em (`--letter-width`, global.css). */
+const LETTER_WIDTH = 0.65
+
+/**
  * The style that gives a product's headings the letters of its name's longest part that a line
  * cannot break (a word, or up to a hyphen): the CSS makes a heading smaller where that part would
- * not fit its line, which `overflow-wrap` would break inside.
+ * not fit its line, which `overflow-wrap` would break inside. A part of wide letters counts as the
+ * average letters it is as wide as; one of narrow letters, as many as it has, so keeps its size.
  */
 export const nameLetters = (name: string) => ({
-  "--name-letters": Math.max(...name.split(/ +|(?<=-)(?!\d)/).map((part) => [...part].length)),
+  "--name-letters": Math.max(
+    ...name.split(/ +|(?<=-)(?!\d)/).map((part) => {
+      const letters = [...part]
+      const width = letters.reduce((sum, letter) => sum + letterWidth(letter), 0)
+      return Math.max(letters.length, Math.round(width / LETTER_WIDTH))
+    }),
+  ),
 })

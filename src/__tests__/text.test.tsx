@@ -21,6 +21,10 @@ it.each([
   ["Splen-2000", 10],
   // Nor at a no-break space.
   ["Splen\u00a0Works", 11],
+  // Letters as wide as M and W count for more; narrow ones, such as the l and t of these, as one.
+  ["MegaWorkflowMonitor", 20],
+  ["WWMMWorkflowManager", 23],
+  ["Splenplayer", 11],
 ])(
   "gives %p's headings the letters of its longest part a line cannot break: %p",
   (name, letters) => {

@@ -28,12 +28,13 @@ type ProductCardProps = {
  */
 export function ProductCard({ product, eager }: ProductCardProps) {
   const { lang, texts } = usePageContext()
-  // The card is named by the product's name alone, not its link's "(opens in a new tab)".
+  // The card and its heading are named by the product's name alone, not by their link's
+  // "(opens in a new tab)".
   const nameId = useId()
   return (
     <article className={card} style={nameLetters(product.name)} aria-labelledby={nameId}>
       <ProductLogo logo={product.logo} size={product.logoSize} className={logo} eager={eager} />
-      <h2 className={name}>
+      <h2 className={name} aria-labelledby={nameId}>
         <ExternalLink href={appUrl(product.url, product.appLanguage, lang)} className={nameLink}>
           <span id={nameId}>{product.name}</span>
           {"\u00a0"}
