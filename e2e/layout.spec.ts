@@ -117,7 +117,7 @@ for (const language of LANGUAGES) {
 }
 
 /**
- * Names of 19 letters, as long as the data-change test's, in wide ones: each heading and link that
+ * Names of 19 letters, as long as the test content's MegaWorkflowMonitor, in wide ones: each heading and link that
  * shows one (the card's, the page's, its items', the closing "Try … Now" band's, the footer's) shows
  * it whole, smaller where need be.
  */
