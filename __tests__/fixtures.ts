@@ -92,7 +92,6 @@ export function interfaceTexts(tag: string) {
     keyFeatures: text("keyFeatures"),
     perfectFor: text("perfectFor"),
     gettingStarted: text("gettingStarted"),
-    routeError: text("routeError"),
     allApps: text("allApps"),
     goHome: text("goHome"),
     ourApps: text("ourApps"),
