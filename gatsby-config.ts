@@ -7,8 +7,7 @@ import {
   isSiteContent,
   isTranslation,
   productsDir,
-  siteForConfig,
-} from "./gatsby/content-check"
+} from "./gatsby/content/files"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { PALETTE } from "./src/styles/palette"
 
@@ -18,9 +17,6 @@ import { PALETTE } from "./src/styles/palette"
  */
 const ignoreUnless = (keep: (file: string) => boolean) => (file: string) =>
   !keep(path.resolve(file))
-
-// Undefined when data/site.json has a mistake: the content check then stops the build with its message.
-const site = siteForConfig()
 
 const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
@@ -84,17 +80,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: site?.title,
-        short_name: site?.title,
-        description: site?.tagline,
+        // Its name and description are site.json's, which gatsby-node.ts adds after the build.
         start_url: "/",
         lang: "en",
         display: "standalone",
         background_color: PALETTE.bg,
         theme_color: PALETTE.brand,
         icon: "src/images/icon.png",
-        // From site.json as the build starts: plugin options are fixed then, so under develop an
-        // edit of these two texts waits for a restart (only an installed site shows them).
         // The Seo component sets theme-color for light and dark.
         theme_color_in_head: false,
       },

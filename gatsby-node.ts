@@ -1,6 +1,5 @@
-import { existsSync } from "fs"
+import { existsSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
-import { loadDefaultParsers } from "budoux"
 import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
@@ -8,33 +7,15 @@ import { MissingGlyph, renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/csp"
 import { writeHostingHeaders } from "./gatsby/hosting-headers"
-import type { Redirect } from "./gatsby/hosting-headers"
-import {
-  inProductsFolder,
-  isSiteContent,
-  isTranslation,
-  languagesFile,
-  productsDir,
-  readCheckedContent,
-  siteFile,
-  termbaseFile,
-  translationFile,
-} from "./gatsby/content-check"
-import type { Term } from "./gatsby/content-check"
-import { localize, resolve, withPhraseBreaks } from "./gatsby/translations"
-import type { JsonSchema } from "./gatsby/translations"
+import { currentContent, resolve } from "./gatsby/content"
+import type { JsonSchema } from "./gatsby/content"
+import { editions as inEveryLanguage } from "./gatsby/content/editions"
+import type { Edition, ProductEdition, Redirect } from "./gatsby/content/editions"
 import { socialCardPath } from "./src/social-card"
+import { plain } from "./src/text"
 import type { Text } from "./src/text"
-import { LANGUAGES, SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
-import type {
-  HomePageContext,
-  PageContext,
-  Product,
-  ProductPageContext,
-  ProductFile,
-  Site,
-  SiteFile,
-} from "./src/page-context"
+import { SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
+import type { HomePageContext, PageContext, ProductPageContext, Site } from "./src/page-context"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
 
@@ -42,8 +23,6 @@ const productTemplate = path.resolve("./src/templates/product.tsx")
 const publicDir = path.resolve("public")
 /** The home page's card shows the first products' logos. */
 const HOME_CARD_LOGOS = 4
-/** BudouX's phrase parsers, by lower-case tag: for the languages written without spaces. */
-const PHRASE_PARSERS = loadDefaultParsers()
 
 const pascal = (name = "") => name.charAt(0).toUpperCase() + name.slice(1)
 
@@ -86,8 +65,8 @@ function nodeTypes(schema: JsonSchema, root: string, fields: Record<string, stri
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([
-    ...nodeTypes(siteSchema as JsonSchema, "SiteJson"),
-    ...nodeTypes(productSchema as JsonSchema, "ProductsJson", {
+    ...nodeTypes(siteSchema, "SiteJson"),
+    ...nodeTypes(productSchema, "ProductsJson", {
       logo: "File! @fileByRelativePath",
     }),
     // A translation, <name>.<tag>.json beside its English file, and the termbase: no query reads
@@ -97,38 +76,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ])
 }
 
-/** A product in one language, its logo in the two sizes the pages show and as a file for its card. */
-type ProductIn = Omit<Product, "logo"> & {
+/** A product with its logo in the two sizes the pages show, and as the file its social card draws. */
+type ProductWithImages = Omit<ProductEdition, "logo"> & {
   logo: { card: IGatsbyImageData; hero: IGatsbyImageData; file: string }
 }
 
-/** The site in one language: what its pages and social cards show. */
-type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductIn[] }
+/** The site's content, each product with its logo's images: what the pages are made from. */
+type SiteWithImages = {
+  site: Site
+  editions: (Omit<Edition, "products"> & { products: ProductWithImages[] })[]
+  redirects: Redirect[]
+}
 
 /**
- * data/ as the pages, the social cards and the hosts show it: the site's facts, each language's
- * edition, and the products' previous addresses in every language.
+ * data/ as the content module read and checked it, each logo's images from GraphQL (only the logos
+ * need a query). Undefined while the check finds a mistake in a file the pages are made from, which
+ * only develop sees: a fix there is a node's change, which makes the pages again.
  */
-type Content = { site: Site; editions: Edition[]; redirects: Redirect[] }
-
-/**
- * data/ in every language, through one localization step: each text from the translation beside its
- * English file (site.ko.json, products/splensheet.ko.json), or in English marked `{ lang, text }`
- * (gatsby/translations.ts). The texts are the files as the content check read them; only the logos'
- * images need a query. Undefined while the check finds a mistake, which only develop sees.
- */
-async function readContent({ graphql }: CreatePagesArgs) {
-  // While the content check finds a mistake in a file the pages are made from (develop's overlay
-  // names it), the last content stands: a fix there is a node's change, which makes the pages again.
-  // The products folder too, when it has no product file or is gone; and languages.json, without
-  // which the check reads no translation (a change of it needs a restart).
-  const madeFrom = (file: string) =>
-    [isSiteContent, inProductsFolder].some((is) => is(path.resolve(file))) ||
-    path.resolve(file) === languagesFile
-  const { problems, files } = await readCheckedContent()
-  if (problems.some(({ warning, file }) => !warning && madeFrom(file))) return undefined
-  // The content check has read each file whole and valid.
-  const read = <Data>(file: string) => files.get(file) as Data
+async function withImages({ graphql }: CreatePagesArgs): Promise<SiteWithImages | undefined> {
+  const { files } = await currentContent()
+  if (!files) return undefined
+  const content = inEveryLanguage(files)
   // The logos fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo
   // (--logo-hero), in 1x and 2x.
   const { data, errors } = await graphql<Queries.ProductLogosQuery>(`
@@ -151,56 +119,25 @@ async function readContent({ graphql }: CreatePagesArgs) {
   const logos = new Map(
     data.allProductsJson.nodes.map(({ logo }) => [path.resolve(logo.absolutePath), logo]),
   )
-  // "$schema" is for editors, not a text of the site.
-  const { $schema, ...siteData } = read<SiteFile & { $schema?: string }>(siteFile)
-  const { terms } = read<{ terms: Term[] }>(termbaseFile)
-  const { title, titleAccent, legalName, siteUrl, links } = siteData
-  const buildYear = new Date().getFullYear()
-  const site: Site = { title, titleAccent, legalName, siteUrl, links, buildYear, apps: [] }
-  const redirects: Redirect[] = []
-  /** An English file's content in `lang`, through the translation beside it. */
-  const inLanguage = <Source>(schema: JsonSchema, source: Source, file: string, lang: string) => {
-    const parser = PHRASE_PARSERS.get(lang.toLowerCase())
-    const renderings = terms.flatMap((term) => term[lang] ?? [])
-    const mark = parser && ((text: string) => withPhraseBreaks(text, lang, parser, renderings))
-    return localize(schema, source, files.get(translationFile(file, lang)), lang, mark).value
-  }
-  const editions: Edition[] = LANGUAGES.map(({ tag }) => ({
-    lang: tag,
-    texts: inLanguage(siteSchema, siteData, siteFile, tag),
-    products: [],
+  const editions = content.editions.map(({ products, ...edition }) => ({
+    ...edition,
+    products: products.flatMap(({ logo: file, ...product }) => {
+      const images = logos.get(file)?.childImageSharp
+      return images ? [{ ...product, logo: { ...images, file } }] : []
+    }),
   }))
-  const productFiles = [...files.keys()]
-    .filter((file) => path.dirname(file) === productsDir && !isTranslation(file))
-    .sort((a, b) => read<ProductFile>(a).order - read<ProductFile>(b).order)
-  for (const file of productFiles) {
-    const product = read<ProductFile & { logo: string }>(file)
-    const logo = logos.get(path.resolve(productsDir, product.logo))
-    // Under develop, a new product's logo has no node yet, one that sharp cannot read no image data.
-    if (!logo?.childImageSharp) return undefined
-    // null where the file has no appLanguage, as its type (GraphQL's) says of an absent field.
-    const { name, productUrl, previousUrls, url, logoSize, appLanguage = null } = product
-    const { description, fullDescription, features, page } = product
-    const facts = { name, productUrl, url, logoSize, appLanguage }
-    const source = { description, fullDescription, features, page }
-    site.apps.push({ name, productUrl })
-    for (const { lang, products } of editions) {
-      const texts = inLanguage(productSchema, source, file, lang)
-      products.push({ ...facts, texts, logo: { ...logo.childImageSharp, file: logo.absolutePath } })
-      const toPath = pathIn(lang, productUrl)
-      redirects.push(
-        ...(previousUrls ?? []).map((old) => ({ fromPath: pathIn(lang, old), toPath })),
-      )
-    }
-  }
-  return { site, editions, redirects }
+  // Under develop, a new product's logo has no node yet, one that sharp cannot read no image data.
+  const complete = editions.every(
+    ({ products }, i) => products.length === content.editions[i]?.products.length,
+  )
+  return complete ? { ...content, editions } : undefined
 }
 
 /**
  * The content as createPages last read it whole: under develop, while the content check finds a
  * mistake, the pages stay as they were (and the components never see a part missing).
  */
-let content: Content | undefined
+let content: SiteWithImages | undefined
 /**
  * The pages of src/pages, as Gatsby's page creator makes them: after createPages, with no context.
  * Gatsby calls onCreatePage only for the pages of other plugins, never for those made here.
@@ -212,7 +149,7 @@ const fixedPages = new Map<string, Page>()
  * page at /<prefix>/404.html, answering every unknown path under the prefix in the browser
  * (matchPath); the others in English only.
  */
-function withContext({ path: pagePath, component }: Page, { site, editions }: Content) {
+function withContext({ path: pagePath, component }: Page, { site, editions }: SiteWithImages) {
   const everyLanguage = pagePath === "/" || pagePath === "/404"
   return editions
     .filter(({ lang }) => everyLanguage || lang === SOURCE_LANGUAGE.tag)
@@ -238,7 +175,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /** Every product's page in every language, and src/pages' pages again with the content now. */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  content = (await readContent(args)) ?? content
+  content = (await withImages(args)) ?? content
   if (!content) {
     args.reporter.panicOnBuild("Could not read the content of data/")
     return
@@ -294,7 +231,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const { site, editions } = content
   const cards = editions.flatMap(({ lang, texts, products }) => {
     /** A page's card: its title and text beside the logos of `shown`. */
-    const card = (sourcePath: string, title: Text, text: Text, shown: ProductIn[]): SocialCard => {
+    const card = (
+      sourcePath: string,
+      title: Text,
+      text: Text,
+      shown: ProductWithImages[],
+    ): SocialCard => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
       const images = shown.map(({ logo, logoSize }) => ({ file: logo.file, logoSize }))
@@ -306,6 +248,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   })
 
   await publishSitemap(publicDir, site.siteUrl)
+  // The install prompt's name and description, from site.json as read with the rest: gatsby-config.ts
+  // reads no content.
+  const manifestFile = path.join(publicDir, "manifest.webmanifest")
+  const manifest: object = JSON.parse(readFileSync(manifestFile, "utf8"))
+  const description = plain(editions[0]?.texts.tagline ?? "")
+  const named = { name: site.title, short_name: site.title, description, ...manifest }
+  writeFileSync(manifestFile, JSON.stringify(named))
   try {
     await renderSocialCards(cards, site)
   } catch (error) {

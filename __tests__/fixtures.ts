@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import site from "../data/site.json"
-import { productFileNames, productsDir, siteFile, translationFile } from "../gatsby/content-check"
+import { productFileNames, productsDir, siteFile, translationFile } from "../gatsby/content"
 import { LANGUAGES, SOURCE_LANGUAGE, appUrl, pathIn } from "../src/languages"
 import type { Language } from "../src/languages"
 

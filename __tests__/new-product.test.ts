@@ -11,7 +11,7 @@ import { check } from "prettier/standalone"
 import prettierrc from "../.prettierrc.json"
 import schema from "../data/product.schema.json"
 import { copyProject } from "../scripts/copy-project"
-import { productFileNames } from "../gatsby/content-check"
+import { productFileNames } from "../gatsby/content"
 import { readProducts, translatedLanguages } from "./fixtures"
 
 const site = path.join(os.tmpdir(), `splenworks-new-product-${process.pid}`)

@@ -12,7 +12,7 @@ import { format } from "prettier"
 import prettierrc from "../.prettierrc.json"
 import { addableProduct } from "../__tests__/add-product"
 import { readProducts, translatedLanguages } from "../__tests__/fixtures"
-import { translationFile } from "../gatsby/content-check"
+import { translationFile } from "../gatsby/content"
 import { EDITOR } from "../src/reserved-paths"
 import { copyProject } from "../scripts/copy-project"
 

@@ -3,7 +3,7 @@
 import fs from "fs"
 import { test as base } from "@playwright/test"
 import type { Locator, Page, Response } from "@playwright/test"
-import { escapeRegExp } from "../gatsby/translations"
+import { escapeRegExp } from "../gatsby/content"
 import { isHydrated } from "./hydrated"
 
 export type BrowserLog = {

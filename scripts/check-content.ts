@@ -5,7 +5,7 @@
 // test holds the committed ones equal to these.
 import { writeFileSync } from "fs"
 import path from "path"
-import { checkContent, dataDir, formatProblems, TRANSLATED } from "../gatsby/content-check"
+import { checkContent, dataDir, formatProblems, TRANSLATED } from "../gatsby/content"
 
 const flags = process.argv.slice(2)
 if (flags.includes("--write-schemas")) {

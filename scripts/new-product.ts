@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import schema from "../data/product.schema.json"
-import { productFileNames, productsDir, reservedBy, translationFile } from "../gatsby/content-check"
+import { productFileNames, productsDir, reservedBy, translationFile } from "../gatsby/content"
 import { LANGUAGES } from "../src/languages"
 import { formatJson } from "../plugins/gatsby-plugin-admin/json-format"
 

@@ -5,7 +5,7 @@ import path from "path"
 import { within } from "@testing-library/react"
 import { LANGUAGES, pathIn, products, translatedLanguages } from "../fixtures"
 import { readBuiltPage } from "../html"
-import { productsDir, translationFile } from "../../gatsby/content-check"
+import { productsDir, translationFile } from "../../gatsby/content"
 
 const publicDir = path.join(__dirname, "..", "..", "public")
 

@@ -27,8 +27,8 @@ import {
   productFileNames,
   problemText,
   translationFile,
-} from "../../gatsby/content-check"
-import type { ContentProblem } from "../../gatsby/content-check"
+} from "../../gatsby/content"
+import type { ContentProblem } from "../../gatsby/content"
 import { PHRASE_BREAK, plain } from "../../src/text"
 import type { Text } from "../../src/text"
 import { copyProject } from "../../scripts/copy-project"

@@ -14,7 +14,7 @@ import { expect, test } from "@playwright/test"
 import { baseURL, nginxURL } from "../../playwright.config"
 import { readProducts, translatedLanguages } from "../../__tests__/fixtures"
 import { readBuiltPage } from "../../__tests__/html"
-import { translationFile } from "../../gatsby/content-check"
+import { translationFile } from "../../gatsby/content"
 import { copyProject } from "../../scripts/copy-project"
 import { keepOutputIfFailed } from "../browser"
 

@@ -2,17 +2,11 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import {
-  checkContent,
-  formatProblem,
-  formatProblems,
-  textWidth,
-  translationFile,
-} from "../content-check"
-import type { ContentProblem } from "../content-check"
+import { checkContent, formatProblem, formatProblems, textWidth, translationFile } from "../content"
+import type { ContentProblem } from "../content"
 import type { Language } from "../../src/languages"
-import { localize, translationSchema } from "../translations"
-import type { JsonSchema } from "../translations"
+import { localize, translationSchema } from "../content"
+import type { JsonSchema } from "../content"
 import productSchema from "../../data/product.schema.json"
 import siteSchema from "../../data/site.schema.json"
 

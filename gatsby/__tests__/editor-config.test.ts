@@ -8,10 +8,10 @@ import productSchema from "../../data/product.schema.json"
 import productTranslationSchema from "../../data/product.translation.schema.json"
 import siteSchema from "../../data/site.schema.json"
 import siteTranslationSchema from "../../data/site.translation.schema.json"
-import { dataDir } from "../content-check"
+import { dataDir } from "../content"
 import { editorConfig } from "../editor-config"
-import { resolve } from "../translations"
-import type { JsonSchema } from "../translations"
+import { resolve } from "../content"
+import type { JsonSchema } from "../content"
 
 type Field = {
   name: string

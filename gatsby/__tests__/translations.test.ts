@@ -1,4 +1,4 @@
-import { localize, withPhraseBreaks } from "../translations"
+import { localize, withPhraseBreaks } from "../content"
 
 // A product file's shape in small: texts marked translatable, directly and through a $ref.
 const schema = {

@@ -2,9 +2,9 @@
 // marks), the schema a translation is checked by (derived from the English file's), and a page's
 // texts in its language, with English wherever the translation lacks one.
 import type { Parser } from "budoux"
-import { SOURCE_LANGUAGE } from "../src/languages"
-import { PHRASE_BREAK } from "../src/text"
-import type { Localized, Text } from "../src/text"
+import { SOURCE_LANGUAGE } from "../../src/languages"
+import { PHRASE_BREAK } from "../../src/text"
+import type { Localized, Text } from "../../src/text"
 
 export type JsonSchema = {
   $ref?: string
@@ -76,9 +76,17 @@ export function localize<Source>(
   schema: JsonSchema,
   source: Source,
   translation: unknown,
+  lang?: string,
+  mark?: (text: string) => string,
+): { value: Localized<Source>; missing: string[] }
+// The walk keeps the source's shape, each text a Text: what Localized<Source> says.
+export function localize(
+  schema: JsonSchema,
+  source: unknown,
+  translation: unknown,
   lang = "",
   mark?: (text: string) => string,
-): { value: Localized<Source>; missing: string[] } {
+): { value: unknown; missing: string[] } {
   const missing: string[] = []
   const walk = (value: unknown, translated: unknown, at: string, raw?: JsonSchema): unknown => {
     const node = raw && resolve(raw, schema)
@@ -103,8 +111,7 @@ export function localize<Source>(
     return Array.isArray(value) ? entries.map(([, field]) => field) : Object.fromEntries(entries)
   }
   const value = lang === SOURCE_LANGUAGE.tag ? source : walk(source, translation, "", schema)
-  // The walk keeps the source's shape, each text a Text: what Localized<Source> says.
-  return { value: value as Localized<Source>, missing }
+  return { value, missing }
 }
 
 /** Han, kana and the CJK punctuation: the characters beside which a line may break. */

@@ -1,0 +1,180 @@
+// data/languages.json and the termbase, then each language's translations of the English files: a
+// translation keeps the English text's {placeholders} and lists no more items than it. A text not
+// translated yet, and a term rendered otherwise than the termbase says, are warnings.
+import { existsSync, readdirSync } from "fs"
+import path from "path"
+import languagesSchema from "../../data/languages.schema.json"
+import termbaseSchema from "../../data/termbase.schema.json"
+import type { Language } from "../../src/languages"
+import { isTranslation, relative, translationFile } from "./files"
+import { escapeRegExp, localize } from "./localize"
+import type { JsonSchema } from "./localize"
+import { problemAt, problemAtStart, quote } from "./problems"
+import { readContentFile, validator } from "./read-file"
+import type { ContentFile, Json } from "./read-file"
+import { duplicates, reservedBy } from "./rules"
+
+/** A term of the termbase: its English form(s) in `en`, and renderings by language tag. */
+export type Term = { en: string | string[]; note?: string } & Record<string, string | string[]>
+
+const checkLanguages = validator<{ languages: Language[] }>(languagesSchema)
+const checkTermbase = validator<{ terms: Term[] }>(termbaseSchema)
+
+/** An English file to translate: read, with the schema its translations are checked by. */
+export type Source = { read: ContentFile; schema: JsonSchema; translated: JsonSchema }
+
+/**
+ * The languages, the termbase's terms and each source's translations by tag, as read, and the
+ * problems of all of them; no translations while languages.json has a mistake.
+ */
+export function readTranslations(dir: string, sources: Source[]) {
+  const languages = readContentFile(path.join(dir, "languages.json"), checkLanguages)
+  const list = languages.content?.languages
+  if (!list) return { problems: languages.problems, languages: [], terms: [], translations: [] }
+  const tags = list.slice(1).map(({ tag }) => tag)
+  languages.problems.push(...languageMistakes(languages, list))
+  const termbase = readContentFile(path.join(dir, "termbase.json"), checkTermbase, { terms: [] })
+  const terms = termbase.content?.terms ?? []
+  termbase.problems.push(...termbaseMistakes(termbase, terms, tags))
+  const problems = [...languages.problems, ...termbase.problems, ...strays(dir, sources, tags)]
+  // A product's value of its app's language parameter, by the site's language (English's too).
+  for (const { read } of sources.slice(1).filter(({ read }) => read.problems.length === 0)) {
+    const { appLanguage } = read.json ?? {}
+    const values = typeof appLanguage === "object" && appLanguage && "values" in appLanguage
+    const keys = values ? Object.keys(appLanguage.values ?? {}) : []
+    const allTags = list.map(({ tag }) => tag)
+    problems.push(...notTags(read, "/appLanguage/values", keys, allTags))
+  }
+  // Each source's translations by tag, { ko: {...}, ja: {...} }, in the sources' order.
+  const translations = sources.map(() => new Map<string, Json>())
+  for (const { tag, name } of list.slice(1)) {
+    sources.forEach(({ read: source, schema, translated }, index) => {
+      const file = translationFile(path.resolve(source.file), tag)
+      const translation = readContentFile(file, validator<Json>(translated), {})
+      translations[index]?.set(tag, translation.json ?? {})
+      // Beside an English file with a mistake, which may be what they differ in, its translations
+      // are compared once it is fixed.
+      if (source.problems.length === 0 && translation.problems.length === 0) {
+        compareTexts(translation, source.json, terms, tag)
+      }
+      problems.push(...translation.problems)
+      // A translation with a mistake is reported for it alone, until it is fixed.
+      if (!source.json || translation.problems.some(({ warning }) => !warning)) return
+      const message = `is not translated into ${name} (${tag}): add it to ${relative(file)}`
+      const { missing } = localize(schema, source.json, translation.json)
+      const untranslated = { warning: "untranslated", tally: tag } as const
+      problems.push(...missing.map((at) => problemAt(source, at, message, untranslated)))
+    })
+  }
+  return { problems, languages: list, terms, translations }
+}
+
+/** Prefixes the site owns otherwise, languages written right to left, tags or prefixes twice. */
+function languageMistakes(languages: ContentFile, list: Language[]) {
+  const problems = list.flatMap(({ prefix, tag }, index) => {
+    // Its own entries in the reserved list are from this file, which may be changing.
+    const owner = prefix && reservedBy(`/${prefix}`, false)
+    const reserved = `must not be ${quote(prefix)}, as /${prefix} ${owner}`
+    // The pages and the social cards are laid out left to right. Node before 22 (Debian's) has
+    // `textInfo` for getTextInfo(); TypeScript's lib has neither.
+    type TextInfo = { textInfo?: { direction: string }; getTextInfo?(): { direction: string } }
+    const locale = new Intl.Locale(tag) as Intl.Locale & TextInfo
+    const rtl = `is ${quote(tag)}, a language written right to left, which the site cannot lay out yet: leave it out until it can (see data/README.md, Translations)`
+    return [
+      ...(owner ? [problemAt(languages, `/languages/${index}/prefix`, reserved)] : []),
+      ...((locale.getTextInfo?.() ?? locale.textInfo)?.direction === "rtl"
+        ? [problemAt(languages, `/languages/${index}/tag`, rtl)]
+        : []),
+    ]
+  })
+  for (const key of ["tag", "prefix"] as const) {
+    const at = (i: number) => `/languages/${i}/${key}`
+    problems.push(
+      ...duplicates(list.map((it, i) => [languages, at(i), it[key], `language ${i + 1}`])),
+    )
+  }
+  return problems
+}
+
+/** A tag at its first term only: a language taken out of languages.json is one line, not one a term. */
+function termbaseMistakes(termbase: ContentFile, terms: Term[], tags: string[]) {
+  const seen = new Set(["en", "note"])
+  return terms.flatMap((term, index) => {
+    const renderings = Object.keys(term).filter((key) => !seen.has(key))
+    renderings.forEach((key) => seen.add(key))
+    return notTags(termbase, `/terms/${index}`, renderings, tags, " from every term")
+  })
+}
+
+/**
+ * Each translation is <the name of a source file>.<tag>.json, beside it: site.ko.json in data/,
+ * <slug>.ko.json in data/products/. Any other is a stray, a warning.
+ */
+function strays(dir: string, sources: Source[], tags: string[]) {
+  const known = new Set(sources.map(({ read }) => path.resolve(read.file)))
+  return [dir, path.join(dir, "products")].flatMap((folder) =>
+    readdirSync(folder)
+      .filter(isTranslation)
+      .sort()
+      .flatMap((name) => {
+        const [stem, tag = ""] = name.split(".")
+        const source = path.join(folder, `${stem}.json`)
+        // Only site.json and the products have translations (the termbase lists its own renderings).
+        const why = existsSync(source)
+          ? "has no translations: delete it"
+          : `does not exist: rename or delete it${folder === dir ? "" : " with its product"}`
+        const message = !tags.includes(tag)
+          ? `is for ${quote(tag)}, not a translated language in data/languages.json (${tags.join(", ")}): delete it if the language was removed, or name it <name>.<tag>.json`
+          : !known.has(source) && `translates ${relative(source)}, which ${why}`
+        const file = relative(path.join(folder, name))
+        return message ? [{ ...problemAtStart(file, message), warning: "stray" as const }] : []
+      }),
+  )
+}
+
+/** A problem at each of `keys` (fields at `pointer`) that is not one of `tags`. */
+function notTags(content: ContentFile, pointer: string, keys: string[], tags: string[], from = "") {
+  const message = `is not the tag of a language in data/languages.json (${tags.join(", ")}): remove it${from}, or add the language there`
+  const strays = keys.filter((key) => !tags.includes(key))
+  return strays.map((key) => problemAt(content, `${pointer}/${key}`, message))
+}
+
+/**
+ * A translation's texts beside the English ones: an item the English lacks or a lost {placeholder}
+ * is an error; a term of the English that the translation renders otherwise, a warning.
+ */
+function compareTexts(translation: ContentFile, source: unknown, terms: Term[], tag: string) {
+  const add = (pointer: string, message: string, warning?: object) =>
+    translation.problems.push(problemAt(translation, pointer, message, warning))
+  const compare = (text: unknown, original: unknown, pointer: string): void => {
+    if (typeof text !== "string" || typeof original !== "string") {
+      if (typeof text !== "object" || !text || typeof original !== "object" || !original) return
+      for (const [key, value] of Object.entries(text)) {
+        const english: unknown = Object.entries(original).find(([name]) => name === key)?.[1]
+        const length = Array.isArray(original) && original.length
+        const extra = `is not in the English file, which lists ${length}: delete the item the English no longer has (it may not be the last)`
+        if (english !== undefined && key !== "$schema") compare(value, english, `${pointer}/${key}`)
+        else if (length) add(`${pointer}/${key}`, extra)
+      }
+      return
+    }
+    const [wanted, got] = [original, text].map(placeholders)
+    const lost = wanted
+      ? `must have the English text's ${wanted} and no other {placeholder}, got ${got || "none"}`
+      : `must have no {placeholder}, as the English text has none, got ${got}`
+    if (wanted !== got) add(pointer, lost)
+    for (const { en = [], [tag]: renderings = [] } of terms) {
+      // At the start of a word, in any case: "spreadsheet" finds "Spreadsheets".
+      const term = [en].flat().find((form) => startsWord(form).test(original))
+      const words = [renderings].flat()
+      const used = words.some((word) => text.toLowerCase().includes(word.toLowerCase()))
+      if (!term || !words.length || used) continue
+      const message = `does not use the termbase's ${words.map(quote).join(" or ")} for ${quote(term)}`
+      add(pointer, message, { warning: "termbase", tally: quote(term) })
+    }
+  }
+  compare(translation.json, source, "")
+}
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(" ")
+const startsWord = (form: string) => RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}`, "iu")

@@ -1,0 +1,76 @@
+// The site in every language, from data/'s files as checked: each text from the translation beside
+// its English file (site.ko.json, products/splensheet.ko.json), or in English marked `{ lang, text }`,
+// with phrase breaks where the language is written without spaces.
+import path from "path"
+import { loadDefaultParsers } from "budoux"
+import { LANGUAGES, pathIn } from "../../src/languages"
+import type { PageContext, Product, Site } from "../../src/page-context"
+import { productsDir } from "./files"
+import { SCHEMAS } from "./index"
+import type { ContentFiles } from "./index"
+import { localize, withPhraseBreaks } from "./localize"
+import type { JsonSchema } from "./localize"
+import type { Json } from "./read-file"
+
+/** A product in one language, its logo the image file (an absolute path), which GraphQL sizes. */
+export type ProductEdition = Omit<Product, "logo"> & { logo: string }
+/** The site in one language: what its pages and social cards show. */
+export type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductEdition[] }
+/** A product's previous address and its page now, in one language. */
+export type Redirect = { fromPath: string; toPath: string }
+
+/** BudouX's phrase parsers, by lower-case tag: for the languages written without spaces. */
+const PHRASE_PARSERS = loadDefaultParsers()
+
+/**
+ * data/ as the pages, the social cards and the hosts show it: the site's facts, each language's
+ * edition, and the products' previous addresses in every language.
+ */
+export function editions({ site, products, terms }: ContentFiles) {
+  const inLanguage = <Source>(
+    schema: JsonSchema,
+    source: Source,
+    of: Map<string, Json>,
+    lang: string,
+  ) => {
+    const parser = PHRASE_PARSERS.get(lang.toLowerCase())
+    const renderings = terms.flatMap((term) => term[lang] ?? [])
+    const mark = parser && ((text: string) => withPhraseBreaks(text, lang, parser, renderings))
+    return localize(schema, source, of.get(lang), lang, mark).value
+  }
+  // "$schema" and the translations are not texts of the site.
+  const { $schema, translations, ...texts } = { $schema: "", ...site }
+  const { title, titleAccent, legalName, siteUrl, links } = texts
+  const facts: Site = {
+    title,
+    titleAccent,
+    legalName,
+    siteUrl,
+    links,
+    buildYear: new Date().getFullYear(),
+    apps: [],
+  }
+  const redirects: Redirect[] = []
+  const byLanguage: Edition[] = LANGUAGES.map(({ tag }) => ({
+    lang: tag,
+    texts: inLanguage(SCHEMAS.site, texts, translations, tag),
+    products: [],
+  }))
+  for (const product of [...products].sort((a, b) => a.order - b.order)) {
+    // null where the file has no appLanguage, as its type (GraphQL's) says of an absent field.
+    const { name, productUrl, previousUrls, url, logoSize, appLanguage = null } = product
+    const { description, fullDescription, features, page } = product
+    const logo = path.resolve(productsDir, product.logo)
+    facts.apps.push({ name, productUrl })
+    for (const { lang, products: shown } of byLanguage) {
+      const source = { description, fullDescription, features, page }
+      const texts = inLanguage(SCHEMAS.product, source, product.translations, lang)
+      shown.push({ name, productUrl, url, logoSize, appLanguage, logo, texts })
+      const toPath = pathIn(lang, productUrl)
+      redirects.push(
+        ...(previousUrls ?? []).map((old) => ({ fromPath: pathIn(lang, old), toPath })),
+      )
+    }
+  }
+  return { site: facts, editions: byLanguage, redirects }
+}

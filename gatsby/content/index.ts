@@ -1,0 +1,131 @@
+// data/'s one owner: its files read and checked once (./read-file.ts, ./rules.ts,
+// ./check-translations.ts), the problems in words (./problems.ts), and the site in every language
+// (./localize.ts), as the pages, the social cards, the hosts and the editor take it.
+import { existsSync, readdirSync } from "fs"
+import path from "path"
+import adminSchema from "../../data/admin.schema.json"
+import productSchema from "../../data/product.schema.json"
+import siteSchema from "../../data/site.schema.json"
+import type { ProductFile, SiteFile } from "../../src/page-context"
+import { dataDir, isPageContent, productFileNames, relative } from "./files"
+import { readTranslations } from "./check-translations"
+import type { Source, Term } from "./check-translations"
+import { translationSchema } from "./localize"
+import type { JsonSchema } from "./localize"
+import type { ContentProblem } from "./problems"
+import { problemAtStart } from "./problems"
+import { readContentFile, validator } from "./read-file"
+import type { Json } from "./read-file"
+import { addressesOf, checkProductFile, checkTitleAccent, duplicates } from "./rules"
+
+export * from "./files"
+export * from "./problems"
+export { escapeRegExp, localize, resolve, translationSchema, withPhraseBreaks } from "./localize"
+export type { JsonSchema } from "./localize"
+export type { Term } from "./check-translations"
+export { reservedBy } from "./rules"
+export { textWidth } from "./read-file"
+
+export const SCHEMAS: Record<"site" | "product", JsonSchema> = {
+  site: siteSchema,
+  product: productSchema,
+}
+/** The schema of each source's translations, derived from its own. */
+export const TRANSLATED = {
+  site: translationSchema(SCHEMAS.site, "data/site.json"),
+  product: translationSchema(SCHEMAS.product, "a product file in data/products"),
+}
+
+/** A product file as its schema passes it: its logo is the image file's name, beside it. */
+export type ProductContent = ProductFile & { logo: string }
+const checkSite = validator<SiteFile>(siteSchema)
+const checkProduct = validator<ProductContent>(productSchema)
+const checkAdmin = validator<{ repo: string; branch: string }>(adminSchema)
+
+/** An English file's content and its translations, by tag. */
+type Translated<Content> = Content & { translations: Map<string, Json> }
+
+/** data/'s files as checked: each whole and valid, the termbase's terms, the editor's repository. */
+export type ContentFiles = {
+  site: Translated<SiteFile>
+  products: Translated<ProductContent>[]
+  terms: Term[]
+  admin?: { repo: string; branch: string }
+}
+
+/**
+ * Every problem in the content files of `dir` (data/), each on its own and across them, and the
+ * files, when those the pages are made from have no mistake.
+ */
+export async function readContent(
+  dir = dataDir,
+): Promise<{ problems: ContentProblem[]; files?: ContentFiles }> {
+  const folder = path.join(dir, "products")
+  // A site with no app is no site; and Git keeps no empty folder, so removing every product may
+  // remove data/products.
+  const names = existsSync(folder) ? productFileNames(folder) : []
+  // Gatsby reads .JSON as JSON, the build and this check only .json: a product.JSON would reach the
+  // site unchecked, a site.ko.JSON be left out.
+  const misnamed = [dir, folder].filter(existsSync).flatMap((at) =>
+    readdirSync(at)
+      .filter((name) => /\.json$/i.test(name) && !/\.json$|^\./.test(name))
+      .map((name) => {
+        const message = `must end in .json, in lower case: rename it ${name.replace(/\.json$/i, ".json")}`
+        return problemAtStart(relative(path.join(at, name)), message, "its name")
+      }),
+  )
+  if (names.length === 0) {
+    const message = `has no product file: the home page lists the apps from its files, so keep one in it (git restore ${relative(folder)} brings them back)`
+    return { problems: [problemAtStart(relative(folder), message, "the folder"), ...misnamed] }
+  }
+  const site = readContentFile(path.join(dir, "site.json"), checkSite)
+  checkTitleAccent(site)
+  const products = names.map((name) => readContentFile(path.join(folder, name), checkProduct))
+  await Promise.all(products.map(checkProductFile))
+  // admin.json: the repository and branch the deployed editor commits to.
+  const admin = readContentFile(path.join(dir, "admin.json"), checkAdmin)
+  const files = [site, ...products, admin]
+  const problems = files.flatMap(({ problems }) => problems)
+  for (const key of ["name", "order"]) {
+    problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.json?.[key], p.file])))
+  }
+  // Each address, a page's or a previous one, leads to one page.
+  problems.push(...duplicates(products.flatMap(addressesOf)))
+  const sources: Source[] = [site, ...products].map((read, index) => {
+    const kind = index === 0 ? "site" : "product"
+    return { read, schema: SCHEMAS[kind], translated: TRANSLATED[kind] }
+  })
+  const translated = readTranslations(dir, sources)
+  problems.push(...translated.problems, ...misnamed)
+  // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
+  // files in the order they were read.
+  const order = [...new Set([...files, ...problems].map(({ file }) => file))]
+  problems.sort(
+    (a, b) =>
+      order.indexOf(a.file) - order.indexOf(b.file) || a.line - b.line || a.column - b.column,
+  )
+  const pagesWait = problems.some(
+    ({ warning, file }) => !warning && isPageContent(path.resolve(file)),
+  )
+  const [siteTexts = new Map(), ...productTexts] = translated.translations
+  const valid = products.flatMap(({ content }, i) =>
+    content ? [{ ...content, translations: productTexts[i] ?? new Map() }] : [],
+  )
+  if (pagesWait || !site.content) return { problems }
+  const { terms } = translated
+  const siteFiles = { site: { ...site.content, translations: siteTexts }, products: valid, terms }
+  return { problems, files: { ...siteFiles, admin: admin.content } }
+}
+
+/** Every problem in the content files of `dir` (data/). */
+export const checkContent = async (dir = dataDir) => (await readContent(dir)).problems
+
+declare global {
+  // Gatsby compiles each gatsby-node file into a bundle of its own (.cache/compiled), each with its
+  // own copy of this module: the one read is kept where all of them see it.
+  var splenworksContent: ReturnType<typeof readContent> | undefined
+}
+/** data/ read and checked once: the build's hooks share one read, develop one per save. */
+export const currentContent = () => (globalThis.splenworksContent ??= readContent())
+/** Under develop, after a change in data/: the next call of currentContent reads it again. */
+export const forgetContent = () => void (globalThis.splenworksContent = undefined)

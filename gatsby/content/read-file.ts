@@ -1,0 +1,120 @@
+// One content file read with momoa, a JSON parser that keeps where every value is, and checked
+// against its JSON Schema, which words its own messages (`errorMessage`, ajv-errors).
+import { existsSync, readFileSync } from "fs"
+import { evaluate, parse } from "@humanwhocodes/momoa"
+import type { ElementNode, MemberNode, ValueNode } from "@humanwhocodes/momoa"
+import Ajv from "ajv"
+import type { ValidateFunction } from "ajv"
+import ajvErrors from "ajv-errors"
+import stringWidth from "string-width"
+import { relative } from "./files"
+import { WRITTEN_TWICE, fieldName, schemaMistake, syntaxMistake, problemAt } from "./problems"
+import type { ContentProblem, Places } from "./problems"
+
+/** A JSON object as parsed, before its schema says what it holds. */
+export type Json = Record<string, unknown>
+
+/**
+ * A file as read: its JSON and where each of its values is (neither when it is not JSON), its
+ * problems, and its content where its schema passed it, typed by the schema.
+ */
+export type ContentFile<Content = Json> = {
+  file: string
+  json?: Json
+  places?: Places
+  problems: ContentProblem[]
+  content?: Content
+}
+
+// The schemas share rules such as notEmpty between texts that each state their type once.
+const options = { allErrors: true, verbose: true, strictTypes: false, strictTuples: false }
+const ajv = ajvErrors(new Ajv(options)).addKeyword("translatable") // see ./localize.ts
+/**
+ * A text's width where a search engine shows it: East Asian wide and full-width characters and emoji
+ * count as two Latin letters (が, 👨‍👩‍👧), combining marks as none. NFC first: か + ゛ is が.
+ */
+export const textWidth = (text: string) => stringWidth(text.normalize("NFC"))
+ajv.addKeyword({
+  keyword: "maxWidth",
+  type: "string",
+  schemaType: "number",
+  validate: (max: number, text: string) => textWidth(text) <= max,
+})
+
+/** The check of a schema, whose pass types the file's content as `Content`. */
+export const validator = <Content>(schema: object): ValidateFunction<Content> =>
+  ajv.compile<Content>(schema)
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * The file read and checked; a file that may be missing (the termbase, a translation) reads as
+ * `absent` when it is, and any other is a mistake.
+ */
+export function readContentFile<Content>(
+  absolute: string,
+  validate: ValidateFunction<Content>,
+  absent?: Json,
+): ContentFile<Content> {
+  const file = relative(absolute)
+  if (!existsSync(absolute)) {
+    const message = "does not exist, and the build needs it: git restore brings back a deleted file"
+    const problems = absent ? [] : [{ file, line: 1, column: 1, field: "the file", message }]
+    return { file, json: absent, problems, content: validate(absent) ? absent : undefined }
+  }
+  const text = readFileSync(absolute, "utf8")
+  let root: ValueNode
+  try {
+    root = parse(text, { mode: "json" }).body
+    // As Gatsby reads the file: JSON.parse refuses a line break inside a text, which momoa reads.
+    JSON.parse(text)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    const offset =
+      error instanceof Error && "offset" in error && typeof error.offset === "number"
+        ? error.offset
+        : Number(/position (\d+)/.exec(message)?.[1])
+    // momoa places the end of the file at its start.
+    const at = message.includes("end of input") ? text.trimEnd().length : offset
+    const lines = text.slice(0, at).split("\n")
+    const [line, column] = [lines.length, (lines.at(-1)?.length ?? 0) + 1]
+    const mistake = `not valid JSON, ${syntaxMistake(text, message, at)}`
+    return { file, problems: [{ file, line, column, field: "", message: mistake }] }
+  }
+  // Where each value is, and each field written twice, from one walk through momoa's tree.
+  const places: Places = new Map([["", root.loc.start]])
+  const writtenTwice = placeValues(file, root, places)
+  const value = evaluate(root)
+  const json = isObject(value) ? value : {}
+  const valid = validate(value)
+  const read = { file, places, json }
+  const problems = (validate.errors ?? []).map((error) =>
+    problemAt(read, ...schemaMistake(error, textWidth)),
+  )
+  problems.push(...writtenTwice)
+  return { ...read, problems, content: valid && writtenTwice.length === 0 ? value : undefined }
+}
+
+/**
+ * Puts where each value under `node` is into `places`, by its keys: at its field's name (a field
+ * written twice at its last copy, the one JSON keeps) or at the item, in a list. Returns each field
+ * written again in its group, at its name: JSON keeps the last, without a word.
+ */
+function placeValues(file: string, node: ValueNode, places: Places, pointer = "") {
+  const children: (MemberNode | ElementNode)[] =
+    node.type === "Object" ? node.members : node.type === "Array" ? node.elements : []
+  const seen = new Set<string>()
+  return children.flatMap((child, index): ContentProblem[] => {
+    const key =
+      child.type === "Member" && child.name.type === "String" ? child.name.value : String(index)
+    const at = `${pointer}/${key}`
+    const { line, column } = child.loc.start
+    places.set(at, child.loc.start)
+    const again = seen.has(key)
+      ? [{ file, line, column, field: fieldName(at), message: WRITTEN_TWICE }]
+      : []
+    seen.add(key)
+    return [...again, ...placeValues(file, child.value, places, at)]
+  })
+}
