@@ -10,12 +10,12 @@ import { writeHostingHeaders } from "./gatsby/hosting-headers"
 import { currentContent, resolve } from "./gatsby/content"
 import type { JsonSchema } from "./gatsby/content"
 import { editions as inEveryLanguage } from "./gatsby/content/editions"
-import type { Edition, ProductEdition, Redirect } from "./gatsby/content/editions"
+import type { ProductEdition } from "./gatsby/content/editions"
 import { socialCardPath } from "./src/social-card"
 import { plain } from "./src/text"
 import type { Text } from "./src/text"
 import { SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
-import type { HomePageContext, PageContext, ProductPageContext, Site } from "./src/page-context"
+import type { HomePageContext, PageContext, ProductPageContext } from "./src/page-context"
 import productSchema from "./data/product.schema.json"
 import siteSchema from "./data/site.schema.json"
 
@@ -76,17 +76,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ])
 }
 
-/** A product with its logo in the two sizes the pages show, and as the file its social card draws. */
-type ProductWithImages = Omit<ProductEdition, "logo"> & {
-  logo: { card: IGatsbyImageData; hero: IGatsbyImageData; file: string }
-}
-
-/** The site's content, each product with its logo's images: what the pages are made from. */
-type SiteWithImages = {
-  site: Site
-  editions: (Omit<Edition, "products"> & { products: ProductWithImages[] })[]
-  redirects: Redirect[]
-}
+/** A logo in the two sizes the pages show, and as the file its social card draws. */
+type Logo = { card: IGatsbyImageData; hero: IGatsbyImageData; file: string }
+type SiteWithImages = NonNullable<ReturnType<typeof inEveryLanguage<Logo>>>
 
 /**
  * data/ as the content module read and checked it, each logo's images from GraphQL (only the logos
@@ -96,7 +88,6 @@ type SiteWithImages = {
 async function withImages({ graphql }: CreatePagesArgs): Promise<SiteWithImages | undefined> {
   const { files } = await currentContent()
   if (!files) return undefined
-  const content = inEveryLanguage(files)
   // The logos fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo
   // (--logo-hero), in 1x and 2x.
   const { data, errors } = await graphql<Queries.ProductLogosQuery>(`
@@ -115,22 +106,15 @@ async function withImages({ graphql }: CreatePagesArgs): Promise<SiteWithImages 
     }
   `)
   if (errors || !data) return undefined
-  // By the native path: Gatsby writes absolutePath with "/", on Windows too.
+  // By the native path: Gatsby writes absolutePath with "/", on Windows too. Under develop, a new
+  // product's logo has no node yet, one that sharp cannot read no image data.
   const logos = new Map(
     data.allProductsJson.nodes.map(({ logo }) => [path.resolve(logo.absolutePath), logo]),
   )
-  const editions = content.editions.map(({ products, ...edition }) => ({
-    ...edition,
-    products: products.flatMap(({ logo: file, ...product }) => {
-      const images = logos.get(file)?.childImageSharp
-      return images ? [{ ...product, logo: { ...images, file } }] : []
-    }),
-  }))
-  // Under develop, a new product's logo has no node yet, one that sharp cannot read no image data.
-  const complete = editions.every(
-    ({ products }, i) => products.length === content.editions[i]?.products.length,
-  )
-  return complete ? { ...content, editions } : undefined
+  return inEveryLanguage(files, (file) => {
+    const images = logos.get(file)?.childImageSharp
+    return images ? { ...images, file } : undefined
+  })
 }
 
 /**
@@ -235,7 +219,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       sourcePath: string,
       title: Text,
       text: Text,
-      shown: ProductWithImages[],
+      shown: ProductEdition<Logo>[],
     ): SocialCard => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")

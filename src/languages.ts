@@ -4,7 +4,10 @@ export type Language = (typeof languagesJson.languages)[number]
 
 /** Every language of the site, the source language (English, at unprefixed addresses) first. */
 export const LANGUAGES: readonly Language[] = languagesJson.languages
-export const SOURCE_LANGUAGE = LANGUAGES[0] as Language
+const [first] = LANGUAGES
+// The content check and languages.schema.json hold the list to one language at least.
+if (!first) throw new Error("data/languages.json lists no language")
+export const SOURCE_LANGUAGE: Language = first
 
 export function language(tag: string): Language {
   return LANGUAGES.find((candidate) => candidate.tag === tag) ?? SOURCE_LANGUAGE

@@ -12,10 +12,12 @@ import { localize, withPhraseBreaks } from "./localize"
 import type { JsonSchema } from "./localize"
 import type { Json } from "./read-file"
 
-/** A product in one language, its logo the image file (an absolute path), which GraphQL sizes. */
-export type ProductEdition = Omit<Product, "logo"> & { logo: string }
+/** A product in one language, with its logo as `logoOf` gives it (the build: GraphQL's images). */
+export type ProductEdition<Logo> = Omit<Product, "logo"> & { logo: Logo }
 /** The site in one language: what its pages and social cards show. */
-export type Edition = Pick<PageContext, "lang" | "texts"> & { products: ProductEdition[] }
+export type Edition<Logo> = Pick<PageContext, "lang" | "texts"> & {
+  products: ProductEdition<Logo>[]
+}
 /** A product's previous address and its page now, in one language. */
 export type Redirect = { fromPath: string; toPath: string }
 
@@ -24,9 +26,13 @@ const PHRASE_PARSERS = loadDefaultParsers()
 
 /**
  * data/ as the pages, the social cards and the hosts show it: the site's facts, each language's
- * edition, and the products' previous addresses in every language.
+ * edition, and the products' previous addresses in every language. Undefined while a logo (its
+ * absolute path) has no `logoOf`: under develop, a new one's images are not made yet.
  */
-export function editions({ site, products, terms }: ContentFiles) {
+export function editions<Logo>(
+  { site, products, terms }: ContentFiles,
+  logoOf: (file: string) => Logo | undefined,
+) {
   const inLanguage = <Source>(
     schema: JsonSchema,
     source: Source,
@@ -51,7 +57,7 @@ export function editions({ site, products, terms }: ContentFiles) {
     apps: [],
   }
   const redirects: Redirect[] = []
-  const byLanguage: Edition[] = LANGUAGES.map(({ tag }) => ({
+  const byLanguage: Edition<Logo>[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
     texts: inLanguage(SCHEMAS.site, texts, translations, tag),
     products: [],
@@ -60,7 +66,8 @@ export function editions({ site, products, terms }: ContentFiles) {
     // null where the file has no appLanguage, as its type (GraphQL's) says of an absent field.
     const { name, productUrl, previousUrls, url, logoSize, appLanguage = null } = product
     const { description, fullDescription, features, page } = product
-    const logo = path.resolve(productsDir, product.logo)
+    const logo = logoOf(path.resolve(productsDir, product.logo))
+    if (!logo) return undefined
     facts.apps.push({ name, productUrl })
     for (const { lang, products: shown } of byLanguage) {
       const source = { description, fullDescription, features, page }
