@@ -17,7 +17,7 @@ export const ROBOTS = "/robots.txt"
 /** Gatsby's hashed assets, served as immutable (gatsby/hosting-headers.ts). */
 export const STATIC = "/static"
 /**
- * The content editor (plugins/gatsby-plugin-admin): its page and its files. gatsby/content-check.ts
+ * The content editor (plugins/gatsby-plugin-admin): its page and its files. The content check (gatsby/content)
  * reserves it, out of the list below, which the site's pages carry.
  */
 export const EDITOR = "/admin"

@@ -15,7 +15,7 @@ export type Localized<T> = T extends string
       : T
 
 /**
- * Where the build found a phrase boundary in a Japanese or Chinese text (gatsby/translations.ts): a
+ * Where the build found a phrase boundary in a Japanese or Chinese text (gatsby/content/localize.ts): a
  * line may break there, and only there, on the page (`<wbr>`); an attribute drops it.
  */
 export const PHRASE_BREAK = "\u200b"
