@@ -13,7 +13,7 @@ import { editions as inEveryLanguage } from "./gatsby/content/editions"
 import type { ProductEdition } from "./gatsby/content/editions"
 import { socialCardPath } from "./src/social-card"
 import { plain } from "./src/text"
-import type { Text } from "./src/text"
+import type { PageText } from "./src/text"
 import { SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
 import type { HomePageContext, PageContext, ProductPageContext } from "./src/page-context"
 import productSchema from "./data/product.schema.json"
@@ -217,8 +217,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     /** A page's card: its title and text beside the logos of `shown`. */
     const card = (
       sourcePath: string,
-      title: Text,
-      text: Text,
+      title: PageText,
+      text: PageText,
       shown: ProductEdition<Logo>[],
     ): SocialCard => {
       const pagePath = pathIn(lang, sourcePath)

@@ -12,7 +12,7 @@ import type { Product } from "../src/page-context"
 import { SOCIAL_CARD_SIZE } from "../src/social-card"
 import { LOGO_SMALL_SCALE, PALETTE } from "../src/styles/palette"
 import { PHRASE_BREAK, plain } from "../src/text"
-import type { Text } from "../src/text"
+import type { PageText } from "../src/text"
 import { wordmark } from "../src/wordmark"
 
 /** A page's card: its title and text beside its images, over the page's address, in its PNG file. */
@@ -20,8 +20,8 @@ export type SocialCard = {
   /** Where its PNG is written. */
   file: string
   /** Japanese and Chinese texts mark with PHRASE_BREAK where their lines may break. */
-  title: Text
-  text: Text
+  title: PageText
+  text: PageText
   /** One product's logo, or several in a grid, each with its product's `logoSize`. */
   images: { file: string; logoSize: Product["logoSize"] }[]
   /** The page's address without the scheme, as printed at the bottom. */
@@ -95,7 +95,7 @@ async function scaled(file: string, size: number): Promise<string> {
  * before a comma), and `overflow-wrap` inside a name wider than the title's line. A Latin text keeps
  * satori's own line breaks, as its `text-wrap: pretty` does not reach across units.
  */
-const units = (text: Text, name: string) =>
+const units = (text: PageText, name: string) =>
   (typeof text === "string" ? text : text.text)
     .split(new RegExp(`( +)|${PHRASE_BREAK}`))
     .filter((unit) => unit)

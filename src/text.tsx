@@ -1,12 +1,12 @@
 import React, { Fragment } from "react"
 
 /** A text in the page's language, or its English original where the translation lacks it. */
-export type Text = string | { lang: string; text: string }
+export type PageText = string | { lang: string; text: string }
 
-/** Every string of a content file's type as a Text: what the build gives a page in its language. */
+/** Every string of a content file's type as a PageText: what the build gives a page in its language. */
 export type Localized<T> = T extends string
   ? string extends T
-    ? Text
+    ? PageText
     : T
   : T extends readonly (infer Item)[]
     ? readonly Localized<Item>[]
@@ -24,14 +24,14 @@ export const PHRASE_BREAK = "\u200b"
  * The words alone, for an attribute, where no `lang` can mark them: without the build's line-break
  * marks (a phrase break, a no-break space before a CJK character), which only a page's lines need.
  */
-export function plain(text: Text): string {
+export function plain(text: PageText): string {
   return (typeof text === "string" ? text : text.text)
     .replaceAll(PHRASE_BREAK, "")
     .replaceAll("\u00a0", " ")
 }
 
 /** "Try {name} Now" with `{name}` filled in; a fallback stays marked as one. */
-export function format(template: Text, values: Record<string, string | number>): Text {
+export function format(template: PageText, values: Record<string, string | number>): PageText {
   const fill = (words: string) =>
     words.replace(/\{(\w+)\}/g, (whole, key: string) =>
       key in values ? String(values[key]) : whole,
@@ -42,7 +42,7 @@ export function format(template: Text, values: Record<string, string | number>):
 }
 
 /** A text, in a span that names its language when it is English on a translated page (WCAG 3.1.2). */
-export function T({ text }: { text: Text }) {
+export function InLanguage({ text }: { text: PageText }) {
   if (typeof text !== "string") return <span lang={text.lang}>{text.text}</span>
   const [first, ...phrases] = text.split(PHRASE_BREAK)
   return (

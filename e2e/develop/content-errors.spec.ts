@@ -22,15 +22,10 @@ import {
 } from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
 import termbaseSchema from "../../data/termbase.schema.json"
-import {
-  formatProblem,
-  productFileNames,
-  problemText,
-  translationFile,
-} from "../../gatsby/content"
+import { formatProblem, productFileNames, problemText, translationFile } from "../../gatsby/content"
 import type { ContentProblem } from "../../gatsby/content"
 import { PHRASE_BREAK, plain } from "../../src/text"
-import type { Text } from "../../src/text"
+import type { PageText } from "../../src/text"
 import { copyProject } from "../../scripts/copy-project"
 import { isSameDocument, keepOutputIfFailed, markDocument } from "../browser"
 
@@ -695,7 +690,7 @@ test("a site translation written while develop runs shows in the open page, with
 })
 
 const termbaseFile = "data/termbase.json"
-const phraseBreaks = (text: Text) =>
+const phraseBreaks = (text: PageText) =>
   (typeof text === "string" ? text : text.text).split(PHRASE_BREAK).length - 1
 const termbaseText = fs.readFileSync(termbaseFile, "utf8")
 
@@ -706,7 +701,7 @@ test("a termbase edit moves the open page's phrase breaks without a restart; its
   const taglineIn = async (tag: string) => {
     await served(page, pathIn(tag, "/"))
     const data = await get(page, pageDataPath(pathIn(tag, "/")))
-    type Data = { result: { pageContext: { texts: { tagline: Text } } } }
+    type Data = { result: { pageContext: { texts: { tagline: PageText } } } }
     return ((await data.json()) as Data).result.pageContext.texts.tagline
   }
   // The first language whose tagline has a phrase break (BudouX's languages).

@@ -4,7 +4,7 @@
 import type { Parser } from "budoux"
 import { SOURCE_LANGUAGE } from "../../src/languages"
 import { PHRASE_BREAK } from "../../src/text"
-import type { Localized, Text } from "../../src/text"
+import type { Localized, PageText } from "../../src/text"
 
 export type JsonSchema = {
   $ref?: string
@@ -96,7 +96,7 @@ export function localize(
         return mark ? mark(translated) : translated
       }
       missing.push(at)
-      return { lang: SOURCE_LANGUAGE.tag, text: value } satisfies Text
+      return { lang: SOURCE_LANGUAGE.tag, text: value } satisfies PageText
     }
     if (!value || typeof value !== "object") return value
     const fields = new Map(

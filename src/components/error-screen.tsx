@@ -2,8 +2,8 @@ import React from "react"
 import { Link } from "gatsby"
 import { pathIn } from "../languages"
 import { usePageContext } from "../page-context"
-import { T } from "../text"
-import type { Text } from "../text"
+import { InLanguage } from "../text"
+import type { PageText } from "../text"
 import { ProductLinks } from "./product-links"
 import {
   actions,
@@ -15,7 +15,7 @@ import {
   screen,
 } from "./error-screen.module.css"
 
-type ErrorScreenProps = { heading: Text; message: Text }
+type ErrorScreenProps = { heading: PageText; message: PageText }
 
 /** The not-found and route-error screens: what happened, in the page's language, and the ways on. */
 export function ErrorScreen({ heading, message }: ErrorScreenProps) {
@@ -23,19 +23,19 @@ export function ErrorScreen({ heading, message }: ErrorScreenProps) {
   return (
     <section className={screen} aria-labelledby="error-heading">
       <h1 id="error-heading" className={headingClass}>
-        <T text={heading} />
+        <InLanguage text={heading} />
       </h1>
       <p className={detail}>
-        <T text={message} />
+        <InLanguage text={message} />
       </p>
       <div className={actions}>
         <Link to={pathIn(lang, "/")} className={home}>
-          <T text={texts.interface.goHome} />
+          <InLanguage text={texts.interface.goHome} />
         </Link>
       </div>
       <nav aria-labelledby="error-apps">
         <h2 id="error-apps" className={appsTitle}>
-          <T text={texts.interface.ourApps} />
+          <InLanguage text={texts.interface.ourApps} />
         </h2>
         <ProductLinks className={apps} />
       </nav>

@@ -1,7 +1,7 @@
 import React from "react"
 import type { ReactNode } from "react"
 import { usePageContext } from "../page-context"
-import { T } from "../text"
+import { InLanguage } from "../text"
 
 type ExternalLinkProps = {
   href: string
@@ -17,7 +17,7 @@ export function ExternalLink({ href, className, children }: ExternalLinkProps) {
       {children}
       <span className="visually-hidden">
         {" "}
-        <T text={texts.interface.opensInNewTab} />
+        <InLanguage text={texts.interface.opensInNewTab} />
       </span>
     </a>
   )

@@ -4,8 +4,8 @@ import { ProductLinks } from "./product-links"
 import { useCurrentYear } from "../hooks/use-current-year"
 import { pathIn } from "../languages"
 import { usePageContext } from "../page-context"
-import { format, T } from "../text"
-import type { Text } from "../text"
+import { format, InLanguage } from "../text"
+import type { PageText } from "../text"
 import { ExternalLink } from "./external-link"
 import { Brand } from "./brand"
 import { LanguageLinks } from "./language-links"
@@ -17,13 +17,13 @@ function Copyright({
   legalName,
 }: {
   buildYear: number
-  template: Text
+  template: PageText
   legalName: string
 }) {
   const year = useCurrentYear(buildYear)
   return (
     <p>
-      <T text={format(template, { year, legalName })} />
+      <InLanguage text={format(template, { year, legalName })} />
     </p>
   )
 }
@@ -41,24 +41,24 @@ export function Footer() {
               <Brand />
             </Link>
             <p>
-              <T text={texts.tagline} />
+              <InLanguage text={texts.tagline} />
             </p>
           </div>
           <nav aria-labelledby="footer-apps">
             <h2 id="footer-apps" className={heading}>
-              <T text={texts.interface.apps} />
+              <InLanguage text={texts.interface.apps} />
             </h2>
             <ProductLinks className={list} />
           </nav>
           <nav aria-labelledby="footer-company">
             <h2 id="footer-company" className={heading}>
-              <T text={texts.interface.company} />
+              <InLanguage text={texts.interface.company} />
             </h2>
             <ul className={list}>
               {links.map(({ url }, index) => (
                 <li key={url}>
                   <ExternalLink href={url}>
-                    <T text={texts.links[index]?.name ?? url} />
+                    <InLanguage text={texts.links[index]?.name ?? url} />
                   </ExternalLink>
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { appUrl, pathIn } from "../languages"
 import { usePageContext } from "../page-context"
 import type { Product } from "../page-context"
-import { format, nameLetters, plain, T } from "../text"
+import { format, nameLetters, plain, InLanguage } from "../text"
 import { ExternalLink } from "./external-link"
 import { ProductLogo } from "./product-logo"
 import {
@@ -42,7 +42,7 @@ export function ProductCard({ product, eager }: ProductCardProps) {
         </ExternalLink>
       </h2>
       <p className={description}>
-        <T text={product.texts.description} />
+        <InLanguage text={product.texts.description} />
       </p>
       <ul
         className={tags}
@@ -50,12 +50,12 @@ export function ProductCard({ product, eager }: ProductCardProps) {
       >
         {product.texts.features.map((feature) => (
           <li key={plain(feature)} className={tag}>
-            <T text={feature} />
+            <InLanguage text={feature} />
           </li>
         ))}
       </ul>
       <Link to={pathIn(lang, product.productUrl)} className={learnMore}>
-        <T text={format(texts.interface.learnMore, { name: product.name })} />
+        <InLanguage text={format(texts.interface.learnMore, { name: product.name })} />
         {"\u00a0"}
         <span aria-hidden="true">→</span>
       </Link>

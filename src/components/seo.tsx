@@ -6,14 +6,14 @@ import { SOCIAL_CARD_SIZE, socialCardPath } from "../social-card"
 import type { StructuredData } from "../structured-data"
 import { PALETTE } from "../styles/palette"
 import { plain } from "../text"
-import type { Text } from "../text"
+import type { PageText } from "../text"
 
 /** The page background in each colour scheme, for the browser's UI around the page. */
 const THEME_COLORS = { light: PALETTE.bg, dark: PALETTE.bgDark }
 
 type SeoProps = {
-  title: Text
-  description: Text
+  title: PageText
+  description: PageText
   /** The page's path, for its canonical URL. */
   path: string
   /** The page's social card; the site's own card in the page's language when left out. */

@@ -9,7 +9,7 @@ import { Seo } from "../components/seo"
 import { pathIn } from "../languages"
 import type { HomePageContext } from "../page-context"
 import { organization } from "../structured-data"
-import { plain, T } from "../text"
+import { plain, InLanguage } from "../text"
 import { cards, hero, tagline, title } from "./index.module.css"
 
 /** The cards on a phone's first screen; a desktop's second row loads right after the first layout. */
@@ -31,7 +31,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomePageCont
           <Brand />
         </h1>
         <p className={tagline}>
-          <T text={texts.tagline} />
+          <InLanguage text={texts.tagline} />
         </p>
       </section>
       <section id="apps" className={cards} aria-label={plain(texts.interface.apps)}>

@@ -11,8 +11,8 @@ import { appUrl, pathIn } from "../languages"
 import type { ProductPageContext } from "../page-context"
 import { socialCardPath } from "../social-card"
 import { softwareApplication } from "../structured-data"
-import { format, nameLetters, plain, T } from "../text"
-import type { Text } from "../text"
+import { format, nameLetters, plain, InLanguage } from "../text"
+import type { PageText } from "../text"
 import {
   back,
   button,
@@ -39,27 +39,27 @@ import {
 } from "./product.module.css"
 
 /** A feature's, a use case's or a step's title and sentence. */
-function ItemText({ title, description }: { title: Text; description: Text }) {
+function ItemText({ title, description }: { title: PageText; description: PageText }) {
   return (
     <>
       <h3 className={itemTitle}>
-        <T text={title} />
+        <InLanguage text={title} />
       </h3>
       <p>
-        <T text={description} />
+        <InLanguage text={description} />
       </p>
     </>
   )
 }
 
-type PageSectionProps = { id: string; heading: Text; className: string; children: ReactNode }
+type PageSectionProps = { id: string; heading: PageText; className: string; children: ReactNode }
 
 function PageSection({ id, heading, className, children }: PageSectionProps) {
   return (
     <section className={className} aria-labelledby={id}>
       <div className={container}>
         <h2 id={id} className={sectionTitle}>
-          <T text={heading} />
+          <InLanguage text={heading} />
         </h2>
         {children}
       </div>
@@ -93,17 +93,17 @@ export default function ProductPage({ pageContext }: PageProps<object, ProductPa
           <div className={container}>
             <Link to={pathIn(lang, "/")} className={back}>
               <span aria-hidden="true">← </span>
-              <T text={ui.allApps} />
+              <InLanguage text={ui.allApps} />
             </Link>
             <div className={heroBody}>
               <ProductLogo logo={product.logo} size={product.logoSize} className={logo} eager />
               <div>
                 <h1 className={title}>{name}</h1>
                 <p className={tagline}>
-                  <T text={fullDescription} />
+                  <InLanguage text={fullDescription} />
                 </p>
                 <ExternalLink href={url} className={button}>
-                  <T text={format(ui.launch, { name })} />
+                  <InLanguage text={format(ui.launch, { name })} />
                   &nbsp;<span aria-hidden="true">↗</span>
                 </ExternalLink>
               </div>
@@ -145,13 +145,13 @@ export default function ProductPage({ pageContext }: PageProps<object, ProductPa
         <section className={cta} aria-labelledby="try-it">
           <div className={container}>
             <h2 id="try-it" className={ctaTitle}>
-              <T text={format(ui.readyToTry, { name })} />
+              <InLanguage text={format(ui.readyToTry, { name })} />
             </h2>
             <p className={ctaText}>
-              <T text={description} />
+              <InLanguage text={description} />
             </p>
             <ExternalLink href={url} className={button}>
-              <T text={format(ui.tryNow, { name })} />
+              <InLanguage text={format(ui.tryNow, { name })} />
               &nbsp;<span aria-hidden="true">↗</span>
             </ExternalLink>
           </div>

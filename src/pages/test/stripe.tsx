@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby"
 import { Layout } from "../../components/layout"
 import { Seo } from "../../components/seo"
 import type { PageContext } from "../../page-context"
-import { T } from "../../text"
+import { InLanguage } from "../../text"
 import { message } from "./stripe.module.css"
 
 /** An internal page, in English only. */
@@ -13,10 +13,10 @@ export default function StripeTestPage({ pageContext }: PageProps<object, PageCo
     <Layout context={pageContext}>
       <Seo title={copy.title} description={copy.description} path="/test/stripe" noindex />
       <h1 className="visually-hidden">
-        <T text={copy.title} />
+        <InLanguage text={copy.title} />
       </h1>
       <p className={message}>
-        <T text={copy.message} />
+        <InLanguage text={copy.message} />
       </p>
     </Layout>
   )
