@@ -9,8 +9,8 @@ import { policyFindings } from "./gatsby/csp"
 import { writeHostingHeaders } from "./gatsby/hosting-headers"
 import { currentContent, resolve } from "./gatsby/content"
 import type { JsonSchema } from "./gatsby/content"
-import { editions as inEveryLanguage } from "./gatsby/content/editions"
-import type { ProductEdition } from "./gatsby/content/editions"
+import { siteByLanguage } from "./gatsby/content/site-by-language"
+import type { ProductInLanguage } from "./gatsby/content/site-by-language"
 import { socialCardPath } from "./src/social-card"
 import { plain } from "./src/text"
 import type { PageText } from "./src/text"
@@ -78,7 +78,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /** A logo in the two sizes the pages show, and as the file its social card draws. */
 type Logo = { card: IGatsbyImageData; hero: IGatsbyImageData; file: string }
-type SiteWithImages = NonNullable<ReturnType<typeof inEveryLanguage<Logo>>>
+type SiteWithImages = NonNullable<ReturnType<typeof siteByLanguage<Logo>>>
 
 /**
  * data/ as the content module read and checked it, each logo's images from GraphQL (only the logos
@@ -111,7 +111,7 @@ async function withImages({ graphql }: CreatePagesArgs): Promise<SiteWithImages 
   const logos = new Map(
     data.allProductsJson.nodes.map(({ logo }) => [path.resolve(logo.absolutePath), logo]),
   )
-  return inEveryLanguage(files, (file) => {
+  return siteByLanguage(files, (file) => {
     const images = logos.get(file)?.childImageSharp
     return images ? { ...images, file } : undefined
   })
@@ -133,9 +133,9 @@ const fixedPages = new Map<string, Page>()
  * page at /<prefix>/404.html, answering every unknown path under the prefix in the browser
  * (matchPath); the others in English only.
  */
-function withContext({ path: pagePath, component }: Page, { site, editions }: SiteWithImages) {
+function withContext({ path: pagePath, component }: Page, { site, byLanguage }: SiteWithImages) {
   const everyLanguage = pagePath === "/" || pagePath === "/404"
-  return editions
+  return byLanguage
     .filter(({ lang }) => everyLanguage || lang === SOURCE_LANGUAGE.tag)
     .map(({ lang, texts, products }): Page<PageContext> => {
       const { prefix } = language(lang)
@@ -164,7 +164,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     args.reporter.panicOnBuild("Could not read the content of data/")
     return
   }
-  const { site, editions, redirects } = content
+  const { site, byLanguage, redirects } = content
   const { createPage, createRedirect } = args.actions
   // In the browser, on a host without the config onPostBuild writes (npm run serve). Not under
   // develop, which redirects on its server (onCreateDevServer): there the browser's redirect shows a
@@ -174,7 +174,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true })
     }
   }
-  for (const { lang, texts, products } of editions) {
+  for (const { lang, texts, products } of byLanguage) {
     for (const { logo, ...product } of products) {
       const sourcePath = product.productUrl
       const hero = { ...product, logo: logo.hero }
@@ -212,14 +212,14 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (!content) return
-  const { site, editions } = content
-  const cards = editions.flatMap(({ lang, texts, products }) => {
+  const { site, byLanguage } = content
+  const cards = byLanguage.flatMap(({ lang, texts, products }) => {
     /** A page's card: its title and text beside the logos of `shown`. */
     const card = (
       sourcePath: string,
       title: PageText,
       text: PageText,
-      shown: ProductEdition<Logo>[],
+      shown: ProductInLanguage<Logo>[],
     ): SocialCard => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
@@ -236,7 +236,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // reads no content.
   const manifestFile = path.join(publicDir, "manifest.webmanifest")
   const manifest: object = JSON.parse(readFileSync(manifestFile, "utf8"))
-  const description = plain(editions[0]?.texts.tagline ?? "")
+  const description = plain(byLanguage[0]?.texts.tagline ?? "")
   const named = { name: site.title, short_name: site.title, description, ...manifest }
   writeFileSync(manifestFile, JSON.stringify(named))
   try {

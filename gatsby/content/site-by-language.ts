@@ -13,10 +13,10 @@ import type { JsonSchema } from "./localize"
 import type { Json } from "./read-file"
 
 /** A product in one language, with its logo as `logoOf` gives it (the build: GraphQL's images). */
-export type ProductEdition<Logo> = Omit<Product, "logo"> & { logo: Logo }
+export type ProductInLanguage<Logo> = Omit<Product, "logo"> & { logo: Logo }
 /** The site in one language: what its pages and social cards show. */
-export type Edition<Logo> = Pick<PageContext, "lang" | "texts"> & {
-  products: ProductEdition<Logo>[]
+export type SiteInLanguage<Logo> = Pick<PageContext, "lang" | "texts"> & {
+  products: ProductInLanguage<Logo>[]
 }
 /** A product's previous address and its page now, in one language. */
 export type Redirect = { fromPath: string; toPath: string }
@@ -29,7 +29,7 @@ const PHRASE_PARSERS = loadDefaultParsers()
  * edition, and the products' previous addresses in every language. Undefined while a logo (its
  * absolute path) has no `logoOf`: under develop, a new one's images are not made yet.
  */
-export function editions<Logo>(
+export function siteByLanguage<Logo>(
   { site, products, terms }: ContentFiles,
   logoOf: (file: string) => Logo | undefined,
 ) {
@@ -57,7 +57,7 @@ export function editions<Logo>(
     apps: [],
   }
   const redirects: Redirect[] = []
-  const byLanguage: Edition<Logo>[] = LANGUAGES.map(({ tag }) => ({
+  const byLanguage: SiteInLanguage<Logo>[] = LANGUAGES.map(({ tag }) => ({
     lang: tag,
     texts: inLanguage(SCHEMAS.site, texts, translations, tag),
     products: [],
@@ -79,5 +79,5 @@ export function editions<Logo>(
       )
     }
   }
-  return { site: facts, editions: byLanguage, redirects }
+  return { site: facts, byLanguage, redirects }
 }
