@@ -1,16 +1,9 @@
-import { rmSync } from "fs"
+// The content editor of gatsby/editor/ in the build and under develop.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { editorConfig } from "../../gatsby/editor-config"
+import { writeEditor } from "../../gatsby/editor/build"
+import { editorConfig } from "../../gatsby/editor/config"
 import { EDITOR } from "../../src/reserved-paths"
-import { writeEditor } from "./build"
-
-/**
- * A previous build's editor out of public/ first: the plugins that rewrite every page of the build
- * after it (gatsby-plugin-fast-startup) must not take it for one. This plugin comes after them.
- */
-export const onPreBuild: GatsbyNode["onPreBuild"] = () =>
-  rmSync(path.join("public", EDITOR), { recursive: true, force: true })
 
 /** The editor in public/admin/, beside the site, linked from none of its pages. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = () =>

@@ -7,8 +7,8 @@
 import { readFileSync } from "fs"
 import path from "path"
 import type { CmsConfig, Field } from "@sveltia/cms"
-import { dataDir } from "./content-check"
-import { resolve, type JsonSchema } from "./translations"
+import { dataDir } from "../content-check"
+import { resolve, type JsonSchema } from "../translations"
 
 type Shape = Record<string, unknown>
 
