@@ -47,9 +47,8 @@ const SECURITY_HEADERS: Record<string, string> = {
 export function siteHeaders(publicDir: string, redirects: Redirect[] = []) {
   const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
   const editorPage = `${EDITOR}/index.html`
-  const editorScripts = existsSync(path.join(publicDir, editorPage))
-    ? pageHashes(read(editorPage)).scripts
-    : undefined
+  const editorScripts =
+    existsSync(path.join(publicDir, editorPage)) && pageHashes(read(editorPage)).scripts.join(" ")
   return {
     /** Sent on every answer. */
     securityHeaders: SECURITY_HEADERS,
@@ -62,10 +61,12 @@ export function siteHeaders(publicDir: string, redirects: Redirect[] = []) {
     /** webpack's content-hashed bundles at the root of the build: /app-<hash>.js, ... */
     bundles: filesUnder(publicDir).filter((file) => hashedBundle.test(file)),
     /**
-     * The policy of the content editor's answers, at EDITOR and under it, when the build has it;
-     * they also get EDITOR_ROBOTS, as no search engine should list it.
+     * The headers of the content editor's answers, at EDITOR and under it, when the build has it:
+     * its own policy, and EDITOR_ROBOTS, as no search engine should list it.
      */
-    editorCsp: editorScripts && editorPolicy(editorScripts.join(" ")),
+    editorHeaders: editorScripts
+      ? { [CSP]: editorPolicy(editorScripts), [ROBOTS]: EDITOR_ROBOTS }
+      : undefined,
     /** A product's previous addresses, each answered with a permanent redirect to its page. */
     redirects,
   }
@@ -93,14 +94,14 @@ const exact = (urlPath: string) => `^${urlPath.replaceAll(".", "\\.")}$`
  * with that language's not-found page; a redirect without `!` never shadows a file that exists.
  */
 export function netlifyConfig(headers: SiteHeaders) {
-  const { securityHeaders, pageCsps, bundles, editorCsp, redirects } = headers
+  const { securityHeaders, pageCsps, bundles, editorHeaders, redirects } = headers
   const block = (urlPath: string, headers: Record<string, string>) =>
     [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
   const blocks = [
     block("/*", securityHeaders),
     ...Object.entries(pageCsps).map(([file, csp]) => block(pagePath(file), { [CSP]: csp })),
     // `/admin/*` matches /admin too (and, as Netlify reads it, any path that starts with /admin).
-    ...(editorCsp ? [block(`${EDITOR}/*`, { [CSP]: editorCsp, [ROBOTS]: EDITOR_ROBOTS })] : []),
+    ...(editorHeaders ? [block(`${EDITOR}/*`, editorHeaders)] : []),
     ...[`${STATIC}/*`, ...bundles].map((urlPath) => block(urlPath, { "Cache-Control": IMMUTABLE })),
   ]
   return {
@@ -121,7 +122,7 @@ export function netlifyConfig(headers: SiteHeaders) {
  * slash), the files, and the not-found pages. Vercel's default Cache-Control is REVALIDATE.
  */
 export function vercelConfig(headers: SiteHeaders): string {
-  const { securityHeaders, pageCsps, otherCsp, bundles, editorCsp, redirects } = headers
+  const { securityHeaders, pageCsps, otherCsp, bundles, editorHeaders, redirects } = headers
   const under = (prefix: string) => `^${prefix}.*$`
   const set = (src: string, headers: Record<string, string>) => ({ src, headers, continue: true })
   const notFound = prefixedNotFound(pageCsps)
@@ -131,9 +132,7 @@ export function vercelConfig(headers: SiteHeaders): string {
     ...Object.entries(pageCsps)
       .filter(([file]) => file !== NOT_FOUND_PAGE)
       .map(([file, policy]) => set(exact(pagePath(file)), { [CSP]: policy })),
-    ...(editorCsp
-      ? [set(`^${EDITOR}(?:/.*)?$`, { [CSP]: editorCsp, [ROBOTS]: EDITOR_ROBOTS })]
-      : []),
+    ...(editorHeaders ? [set(`^${EDITOR}(?:/.*)?$`, editorHeaders)] : []),
     ...[under(`${STATIC}/`), ...bundles.map(exact)].map((src) =>
       set(src, { "Cache-Control": IMMUTABLE }),
     ),
@@ -177,8 +176,9 @@ const nginxMap = (name: string, fallback: string, values: Record<string, string>
  * `$splenworks_redirect`, where site.conf sends a previous address, with or without its slash.
  */
 export function nginxConfig(headers: SiteHeaders) {
-  const { securityHeaders, pageCsps, otherCsp, bundles, editorCsp, redirects } = headers
-  const editorKey = `~^${EDITOR}/`
+  const { securityHeaders, pageCsps, otherCsp, bundles, editorHeaders, redirects } = headers
+  const editor = (value?: string): Record<string, string> =>
+    value ? { [`~^${EDITOR}/`]: value } : {}
   const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)]
   const cacheControl = Object.fromEntries(immutable.map((key) => [key, IMMUTABLE]))
   const notFound = prefixedNotFound(pageCsps).map(({ prefix, file }) => [`~^${prefix}`, file])
@@ -196,10 +196,8 @@ export function nginxConfig(headers: SiteHeaders) {
     ].join("\n"),
     "cache-control.conf": nginxMap("cache_control", REVALIDATE, cacheControl),
     "csp.conf":
-      nginxMap("csp", otherCsp, {
-        ...pageCsps,
-        ...(editorCsp ? { [editorKey]: editorCsp } : {}),
-      }) + nginxMap("robots", "", editorCsp ? { [editorKey]: EDITOR_ROBOTS } : {}),
+      nginxMap("csp", otherCsp, { ...pageCsps, ...editor(editorHeaders?.[CSP]) }) +
+      nginxMap("robots", "", editor(editorHeaders?.[ROBOTS])),
     "not-found.conf":
       nginxMap("not_found", NOT_FOUND_PAGE, Object.fromEntries(notFound)) +
       nginxMap("redirect", "", Object.fromEntries(moved)),
@@ -224,6 +222,6 @@ export function writeHostingHeaders(publicDir: string, nginxDir: string, redirec
   }
   write(publicDir, { ...netlifyConfig(headers), "vercel.json": vercelConfig(headers) })
   write(nginxDir, nginxConfig(headers))
-  const { otherCsp, pageCsps, editorCsp } = headers
-  return [otherCsp, ...Object.values(pageCsps), ...(editorCsp ? [editorCsp] : [])]
+  const { otherCsp, pageCsps, editorHeaders } = headers
+  return [otherCsp, ...Object.values(pageCsps), ...(editorHeaders ? [editorHeaders[CSP]] : [])]
 }

@@ -18,7 +18,7 @@ it("writes a page that runs start.js by its hash, under a policy the CSP Evaluat
   const hash = createHash("sha256").update(read("start.js")).digest("base64")
   expect(read("index.html")).toContain(`src="/admin/start.js" integrity="sha256-${hash}"`)
   expect(read("index.html")).toContain("<title>Fixtureworks content editor</title>")
-  const policy = siteHeaders(root).editorCsp
+  const policy = siteHeaders(root).editorHeaders?.["Content-Security-Policy"]
   expect(policy).toContain(`'sha256-${hash}'`)
   expect(policyFindings([policy ?? ""])).toEqual([])
 })

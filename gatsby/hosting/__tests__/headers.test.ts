@@ -75,7 +75,10 @@ describe("the host configs of one build", () => {
     },
     otherCsp: "script-src 'self'",
     bundles: ["/app-0123456789abcdef0123.js"],
-    editorCsp: "script-src 'sha256-editor='",
+    editorHeaders: {
+      "Content-Security-Policy": "script-src 'sha256-editor='",
+      "X-Robots-Tag": EDITOR_ROBOTS,
+    },
     redirects: [
       { fromPath: "/sheets", toPath: "/splensheet" },
       { fromPath: "/ko/sheets", toPath: "/ko/splensheet" },
