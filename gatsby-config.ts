@@ -30,8 +30,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-fast-startup",
       options: { enabled: process.env.FAST_STARTUP !== "off" },
     },
-    // The content editor at /admin (plugins/gatsby-plugin-admin), configured from data/'s schemas;
-    // after the startup plugin, which rewrites every page of the build but the editor's.
+    // The content editor at /admin (plugins/gatsby-plugin-admin), configured from data/'s schemas.
     "gatsby-plugin-admin",
     // gatsby-plugin-react-helmet is called from gatsby-ssr.tsx, right after each page is rendered.
     "gatsby-plugin-sharp",

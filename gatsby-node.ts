@@ -5,8 +5,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
 import { MissingGlyph, renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
-import { policyFindings } from "./gatsby/csp"
-import { writeHostingHeaders } from "./gatsby/hosting-headers"
+import { policyFindings } from "./gatsby/hosting/csp"
+import { writeHostingHeaders } from "./gatsby/hosting/headers"
 import { currentContent, resolve } from "./gatsby/content"
 import type { JsonSchema } from "./gatsby/content"
 import { siteByLanguage } from "./gatsby/content/site-by-language"
@@ -249,11 +249,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   }
 
   const nginxDir = path.resolve("build/nginx")
-  const { csp, pages, editor } = writeHostingHeaders(publicDir, nginxDir, content.redirects)
-  const findings = policyFindings([csp, ...Object.values(pages), ...(editor ? [editor] : [])])
+  const findings = policyFindings(writeHostingHeaders(publicDir, nginxDir, content.redirects))
   if (findings.length > 0) {
     reporter.panicOnBuild(
-      "Google's CSP Evaluator finds the Content-Security-Policy weak (gatsby/csp.ts, " +
+      "Google's CSP Evaluator finds the Content-Security-Policy weak (gatsby/hosting/csp.ts, " +
         `docs/deploy.md):\n${findings.join("\n")}`,
     )
   }

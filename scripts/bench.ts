@@ -10,8 +10,8 @@ import { promisify } from "node:util"
 import type { Result } from "lighthouse"
 import sharp from "sharp"
 import { isTranslation, productFileNames } from "../gatsby/content"
-import { siteHeaders } from "../gatsby/hosting-headers"
-import type { SiteHeaders } from "../gatsby/hosting-headers"
+import { siteHeaders } from "../gatsby/hosting/headers"
+import type { SiteHeaders } from "../gatsby/hosting/headers"
 import { copyProject } from "./copy-project"
 import { need } from "./tools"
 
@@ -39,9 +39,9 @@ type Run = { url: string; jsonPath: string }
 const url = (port: number, pagePath = "/") => `http://127.0.0.1:${port}${pagePath}`
 
 /** The size in bytes of the largest Content-Security-Policy header of a build, name included. */
-const largestCspHeader = ({ pages, csp }: SiteHeaders) =>
+const largestCspHeader = ({ pageCsps, otherCsp }: SiteHeaders) =>
   Math.max(
-    ...[csp, ...Object.values(pages)].map((policy) =>
+    ...[otherCsp, ...Object.values(pageCsps)].map((policy) =>
       Buffer.byteLength(`Content-Security-Policy: ${policy}`),
     ),
   )

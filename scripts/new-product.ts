@@ -6,7 +6,7 @@ import path from "path"
 import schema from "../data/product.schema.json"
 import { productFileNames, productsDir, reservedBy, translationFile } from "../gatsby/content"
 import { LANGUAGES } from "../src/languages"
-import { formatJson } from "../plugins/gatsby-plugin-admin/json-format"
+import { formatJson } from "../gatsby/editor/json-format"
 
 const slug = process.argv[2] ?? ""
 const file = path.join(productsDir, `${slug}.json`)

@@ -14,7 +14,7 @@ export const SOCIAL_CARDS = "/og"
 /** The sitemap crawlers look for (gatsby/sitemap.ts). */
 export const SITEMAP = "/sitemap.xml"
 export const ROBOTS = "/robots.txt"
-/** Gatsby's hashed assets, served as immutable (gatsby/hosting-headers.ts). */
+/** Gatsby's hashed assets, served as immutable (gatsby/hosting/headers.ts). */
 export const STATIC = "/static"
 /**
  * The content editor (plugins/gatsby-plugin-admin): its page and its files. The content check (gatsby/content)

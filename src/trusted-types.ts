@@ -10,6 +10,12 @@
  */
 export const DEFAULT_POLICY = "default"
 
+/** The startup loader's policy (gatsby-plugin-fast-startup): only the build's chunk files. */
+export const LOADER_POLICY = "splenworks-loader"
+
+/** webpack's runtime's, for the chunks it loads on demand (`output.trustedTypes`). */
+export const WEBPACK_POLICY = "splenworks-webpack"
+
 type Vet = (value: string, type: string, sink: string) => string
 type TrustedTypes = {
   createPolicy(name: string, rules: { createHTML: Vet; createScript: Vet }): unknown

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import { firstProduct, home, pages, spec } from "../../__tests__/fixtures"
 import type { Route } from "../../__tests__/fixtures"
-import { EDITOR_ROBOTS } from "../../gatsby/hosting-headers"
 import { boundByPages, hydrated } from "../browser"
-import { editor } from "./build"
+import { EDITOR_ROBOTS, editor } from "./build"
 
 declare global {
   interface Window {

@@ -45,13 +45,15 @@ const checkAdmin = validator<{ repo: string; branch: string }>(adminSchema)
 /** An English file's content and its translations, by tag. */
 type Translated<Content> = Content & { translations: Map<string, Json> }
 
-/** data/'s files as checked: each whole and valid, the termbase's terms, the editor's repository. */
+/** data/'s files as checked, the pages are made from: each whole and valid, the termbase's terms. */
 export type ContentFiles = {
   site: Translated<SiteFile>
   products: Translated<ProductContent>[]
   terms: Term[]
-  admin?: { repo: string; branch: string }
 }
+
+/** What the editor takes from data/: where it commits (admin.json), and the site's title. */
+export type EditorFacts = { repo: string; branch: string; title: string }
 
 /**
  * Every problem in the content files of `dir` (data/), each on its own and across them, and the
@@ -59,7 +61,7 @@ export type ContentFiles = {
  */
 export async function readContent(
   dir = dataDir,
-): Promise<{ problems: ContentProblem[]; files?: ContentFiles }> {
+): Promise<{ problems: ContentProblem[]; files?: ContentFiles; editor?: EditorFacts }> {
   const folder = path.join(dir, "products")
   // A site with no app is no site; and Git keeps no empty folder, so removing every product may
   // remove data/products.
@@ -74,18 +76,23 @@ export async function readContent(
         return problemAtStart(relative(path.join(at, name)), message, "its name")
       }),
   )
+  const site = readContentFile(path.join(dir, "site.json"), checkSite)
+  // admin.json: the repository and branch the deployed editor commits to.
+  const admin = readContentFile(path.join(dir, "admin.json"), checkAdmin)
+  // The editor opens while a product file has a mistake, which it may be there to fix.
+  const { title } = site.json ?? {}
+  const editor =
+    admin.content && typeof title === "string" ? { ...admin.content, title } : undefined
   if (names.length === 0) {
     const message = `has no product file: the home page lists the apps from its files, so keep one in it (git restore ${relative(folder)} brings them back)`
-    return { problems: [problemAtStart(relative(folder), message, "the folder"), ...misnamed] }
+    const problems = [problemAtStart(relative(folder), message, "the folder"), ...misnamed]
+    return { problems, editor }
   }
-  const site = readContentFile(path.join(dir, "site.json"), checkSite)
   checkTitleAccent(site)
   const products = names.map((name) => readContentFile(path.join(folder, name), checkProduct))
   await Promise.all(products.map(checkProductFile))
-  // admin.json: the repository and branch the deployed editor commits to.
-  const admin = readContentFile(path.join(dir, "admin.json"), checkAdmin)
-  const files = [site, ...products, admin]
-  const problems = files.flatMap(({ problems }) => problems)
+  const read = [site, ...products, admin]
+  const problems = read.flatMap(({ problems }) => problems)
   for (const key of ["name", "order"]) {
     problems.push(...duplicates(products.map((p) => [p, `/${key}`, p.json?.[key], p.file])))
   }
@@ -99,7 +106,7 @@ export async function readContent(
   problems.push(...translated.problems, ...misnamed)
   // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
   // files in the order they were read.
-  const order = [...new Set([...files, ...problems].map(({ file }) => file))]
+  const order = [...new Set([...read, ...problems].map(({ file }) => file))]
   problems.sort(
     (a, b) =>
       order.indexOf(a.file) - order.indexOf(b.file) || a.line - b.line || a.column - b.column,
@@ -111,10 +118,10 @@ export async function readContent(
   const valid = products.flatMap(({ content }, i) =>
     content ? [{ ...content, translations: productTexts[i] ?? new Map() }] : [],
   )
-  if (pagesWait || !site.content) return { problems }
+  if (pagesWait || !site.content) return { problems, editor }
   const { terms } = translated
-  const siteFiles = { site: { ...site.content, translations: siteTexts }, products: valid, terms }
-  return { problems, files: { ...siteFiles, admin: admin.content } }
+  const files = { site: { ...site.content, translations: siteTexts }, products: valid, terms }
+  return { problems, files, editor }
 }
 
 /** Every problem in the content files of `dir` (data/). */

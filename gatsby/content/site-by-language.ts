@@ -18,7 +18,10 @@ export type ProductInLanguage<Logo> = Omit<Product, "logo"> & { logo: Logo }
 export type SiteInLanguage<Logo> = Pick<PageContext, "lang" | "texts"> & {
   products: ProductInLanguage<Logo>[]
 }
-/** A product's previous address and its page now, in one language. */
+/**
+ * A product page's previous address and its address now (/sheets, /splensheet), in one language, in
+ * the shape of Gatsby's createRedirect.
+ */
 export type Redirect = { fromPath: string; toPath: string }
 
 /** BudouX's phrase parsers, by lower-case tag: for the languages written without spaces. */

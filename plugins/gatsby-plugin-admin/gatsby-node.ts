@@ -1,20 +1,22 @@
-import { rmSync } from "fs"
+// The content editor of gatsby/editor/ in the build and under develop.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { editorConfig } from "../../gatsby/editor-config"
+import { writeEditor } from "../../gatsby/editor/build"
+import { currentContent } from "../../gatsby/content"
+import { editorConfig } from "../../gatsby/editor/config"
 import { EDITOR } from "../../src/reserved-paths"
-import { writeEditor } from "./build"
 
-/**
- * A previous build's editor out of public/ first: the plugins that rewrite every page of the build
- * after it (gatsby-plugin-fast-startup) must not take it for one. This plugin comes after them.
- */
-export const onPreBuild: GatsbyNode["onPreBuild"] = () =>
-  rmSync(path.join("public", EDITOR), { recursive: true, force: true })
+/** The configuration from data/ as the content module read it: none while admin.json has a mistake. */
+async function config() {
+  const { editor } = await currentContent()
+  if (!editor)
+    throw new Error("data/admin.json or site.json has a mistake (the content check names it)")
+  return editorConfig(editor)
+}
 
 /** The editor in public/admin/, beside the site, linked from none of its pages. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () =>
-  writeEditor(path.join("public", EDITOR), editorConfig())
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () =>
+  writeEditor(path.join("public", EDITOR), await config())
 
 /** What the handler uses of express's response, which Gatsby leaves untyped. */
 interface Response {
@@ -36,12 +38,14 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
   app.get(paths, async (request: { path: string }, response: Response) => {
     const file = request.path.slice(EDITOR.length + 1) || "index.html"
     try {
-      if (file === "config.json") return response.json(editorConfig())
+      if (file === "config.json") return response.json(await config())
       // A failed build is tried again at the next request, not kept until develop restarts.
-      built ??= writeEditor(dir, editorConfig()).catch((error: unknown) => {
-        built = undefined
-        throw error
-      })
+      built ??= config()
+        .then((editor) => writeEditor(dir, editor))
+        .catch((error: unknown) => {
+          built = undefined
+          throw error
+        })
       await built
     } catch (error) {
       // Express 4 leaves a handler's rejection unhandled, and develop stops at one: a file of data/

@@ -2,7 +2,7 @@
 // startup as it is, for an A/B measurement.
 import type { GatsbyNode } from "gatsby"
 import { REACT_DOM_ENTRY, rewritePages } from "./scripts-after-paint"
-import { WEBPACK_POLICY } from "./trusted-types"
+import { WEBPACK_POLICY } from "../../src/trusted-types"
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
   const { stage, actions, getConfig, plugins } = args

@@ -1,8 +1,9 @@
-import { readdir, readFile, writeFile } from "fs/promises"
+import { readFile, writeFile } from "fs/promises"
 import path from "path"
 import { transform } from "esbuild"
-import { DomUtils, parseDocument } from "htmlparser2"
-import { LOADER_POLICY } from "./trusted-types"
+import { DomUtils } from "htmlparser2"
+import { builtPages, parsePage, spliceHtml } from "../../gatsby/built-pages"
+import { LOADER_POLICY } from "../../src/trusted-types"
 
 /**
  * A webpack entry of its own for React DOM (added in gatsby-node.ts). It runs after webpack's runtime
@@ -55,8 +56,7 @@ const CALL_END = `,${JSON.stringify(LOADER_POLICY)},${FALLBACK_MS})`
 export function deferPageScripts(html: string, stages: string[][], loader: string): string {
   // Gatsby's tags for its runtime, React and the app, in its internal "_gatsby-scripts" slice:
   // `<script src="…" async></script>`. Gatsby has no hook for them, so the built HTML is rewritten.
-  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true })
-  const chunks = DomUtils.getElementsByTagName("script", document).filter(
+  const chunks = DomUtils.getElementsByTagName("script", parsePage(html)).filter(
     ({ attribs, children }) =>
       Object.keys(attribs).sort().join() === "async,src" &&
       attribs.async === "" &&
@@ -78,14 +78,14 @@ export function deferPageScripts(html: string, stages: string[][], loader: strin
   const all = [...stages, sources.filter((src) => !stages.flat().includes(src))]
   const call = `<script>(${loader})(${JSON.stringify(all)}${CALL_END}</script>`
   // In place of the first tag, inside Gatsby's "_gatsby-scripts" slice: a build that reuses
-  // public/ stitches that slice into the page again, replacing the loader with fresh tags. From the
-  // last tag back, so that the offsets of the ones before it still hold.
-  return chunks.reduceRight(
-    (page, { startIndex, endIndex }, index) =>
-      page.slice(0, startIndex as number) +
-      (index === 0 ? call : "") +
-      page.slice((endIndex as number) + 1),
+  // public/ stitches that slice into the page again, replacing the loader with fresh tags.
+  return spliceHtml(
     html,
+    chunks.map(({ startIndex, endIndex }, index) => ({
+      start: startIndex ?? 0,
+      end: (endIndex ?? 0) + 1,
+      text: index === 0 ? call : "",
+    })),
   )
 }
 
@@ -118,11 +118,7 @@ export async function rewritePages(publicDir: string): Promise<void> {
   const loader = await minifyLoader(await readFile(LOADER_SOURCE, "utf8"))
   const statsFile = path.join(publicDir, "webpack.stats.json")
   const stages = startupStages(JSON.parse(await readFile(statsFile, "utf8")) as Stats)
-  // Files only: Gatsby names folders of page-data/ after pages too (page-data/404.html/).
-  const pages = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(publicDir, file).startsWith("_gatsby"))
+  const pages = builtPages(publicDir).map((file) => path.join(publicDir, file))
   const rewritten: [string, string][] = []
   const problems: string[] = []
   for (const file of pages) {

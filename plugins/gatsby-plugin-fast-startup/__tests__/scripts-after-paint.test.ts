@@ -11,7 +11,7 @@ import {
   minifyLoader,
   startupStages,
 } from "../scripts-after-paint"
-import { LOADER_POLICY } from "../trusted-types"
+import { LOADER_POLICY } from "../../../src/trusted-types"
 
 const tag = (src: string) => `<script src="${src}" async></script>`
 const stages = [["/webpack-runtime-1.js", "/framework-2.js"], ["/react-dom-entry-3.js"]]

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { productFileNames, translationFile } from "../../../gatsby/content"
+import { productFileNames, translationFile } from "../../content"
 import { LANGUAGES } from "../../../src/languages"
 import { formatJson } from "../json-format"
 

@@ -1,11 +1,10 @@
-// The editor's files: its page, its scripts (this folder's start.ts, and editor.ts with Sveltia CMS,
-// bundled by esbuild), the fonts Sveltia loads from beside it, and its configuration.
+// The editor's files: its page, its scripts (start.ts, and editor.ts with Sveltia CMS, bundled by
+// esbuild), the fonts Sveltia loads from beside it, and its configuration.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs"
 import path from "path"
 import { build } from "esbuild"
-import { metaPolicy, sha256 } from "../../gatsby/csp"
 import { EDITOR } from "../../src/reserved-paths"
-import { editorPolicy } from "./policy"
+import { editorPolicy, metaPolicy, sha256 } from "../hosting/csp"
 
 /** A font in Sveltia's stylesheet, which names them on a CDN (its script adds the copies beside it). */
 const CDN_FONT =
@@ -16,7 +15,7 @@ const editorPage = (hash: string, title = "Content editor") => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${metaPolicy(editorPolicy(hash))}">
+<meta http-equiv="Content-Security-Policy" content="${metaPolicy(editorPolicy(`'${hash}'`))}">
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
@@ -35,7 +34,7 @@ export async function writeEditor(dir: string, config: { app_title?: string }): 
   rmSync(dir, { recursive: true, force: true })
   await build({
     // From the project's root, where Gatsby runs: it runs a compiled copy of this file, in .cache/.
-    entryPoints: ["plugins/gatsby-plugin-admin/start.ts", "plugins/gatsby-plugin-admin/editor.ts"],
+    entryPoints: ["gatsby/editor/start.ts", "gatsby/editor/editor.ts"],
     bundle: true,
     format: "esm",
     splitting: true,

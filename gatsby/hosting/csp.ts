@@ -1,7 +1,7 @@
 /**
- * The site's Content-Security-Policy: a strict policy per page, built from that page's own HTML, sent
- * as a response header (hosting-headers.ts) and written into the page as a `<meta>`, so that a host
- * without headers enforces it too.
+ * The site's Content-Security-Policies: a strict policy per page, built from that page's own HTML, sent
+ * as a response header (headers.ts) and written into the page as a `<meta>`, so that a host without
+ * headers enforces it too; and the content editor's own.
  */
 import { createHash } from "crypto"
 import { readFileSync } from "fs"
@@ -10,8 +10,8 @@ import { CspEvaluator, STRICTCSP_CHECKS } from "csp_evaluator/dist/evaluator"
 import { Severity } from "csp_evaluator/dist/finding"
 import { CspParser } from "csp_evaluator/dist/parser"
 import { DomUtils, parseDocument } from "htmlparser2"
-import { LOADER_POLICY, WEBPACK_POLICY } from "../plugins/gatsby-plugin-fast-startup/trusted-types"
-import { DEFAULT_POLICY } from "../src/trusted-types"
+import { DEFAULT_POLICY, LOADER_POLICY, WEBPACK_POLICY } from "../../src/trusted-types"
+import { parsePage, spliceHtml } from "../built-pages"
 
 /** Script types a browser executes; others (application/ld+json, ...) are data blocks CSP ignores. */
 const executableType = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/i
@@ -104,25 +104,53 @@ export function policyFindings(policies: string[]): string[] {
 }
 
 /**
- * Gatsby's `<head>` begins with its charset, which must stay in the first 1024 bytes; the policy's
- * `<meta>` follows it (in place of an earlier build's), as it governs only what comes after it.
- */
-const HEAD =
-  /(<head><meta charSet="utf-8"\/>)(?:<meta http-equiv="Content-Security-Policy" [^>]*>)?/i
-
-/**
- * The page with its policy in a `<meta>` right after its charset, and an `integrity` on each of
- * Gatsby's script tags (left in the page when the startup plugin is off): 'strict-dynamic' runs an
- * external script from the HTML only when the policy lists its hash and the tag carries it. The
- * `<meta>` changes no hash the policy lists.
+ * The page with its policy in a `<meta>` right after its charset, which Gatsby's `<head>` begins with
+ * and must stay in the first 1024 bytes (in place of an earlier build's `<meta>`, as a policy governs
+ * only what comes after it), and an `integrity` on each of Gatsby's script tags (left in the page when
+ * the startup plugin is off): 'strict-dynamic' runs an external script from the HTML only when the
+ * policy lists its hash and the tag carries it. The `<meta>` changes no hash the policy lists.
  */
 export function withPolicy(html: string, publicDir: string): string {
-  if (!HEAD.test(html)) throw new Error("The page's <head> does not begin with <meta charset>")
-  const withIntegrity = html.replace(/<script src="([^"]*)"/g, (_, src: string) => {
-    if (!/^\/(?!\/)/.test(src)) throw new Error(`A script from elsewhere: ${src}`)
-    return `<script integrity="${sha256(readFileSync(path.join(publicDir, src)))}" src="${src}"`
-  })
-  const policy = metaPolicy(pagePolicy(withIntegrity))
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
-  return withIntegrity.replace(HEAD, (_, charset: string) => charset + meta)
+  const document = parsePage(html)
+  const integrity = DomUtils.getElementsByTagName("script", document)
+    .filter(({ attribs }) => attribs.src !== undefined && attribs.integrity === undefined)
+    .map(({ attribs: { src = "" }, startIndex }) => {
+      if (!/^\/(?!\/)/.test(src)) throw new Error(`A script from elsewhere: ${src}`)
+      const start = (startIndex ?? 0) + "<script".length
+      const text = ` integrity="${sha256(readFileSync(path.join(publicDir, src)))}"`
+      return { start, end: start, text }
+    })
+  const head = DomUtils.getElementsByTagName("head", document)[0]
+  const [charset, next] = head?.children.filter(DomUtils.isTag) ?? []
+  if (charset?.name !== "meta" || charset.attribs.charset !== "utf-8")
+    throw new Error("The page's <head> does not begin with <meta charset>")
+  const earlier = next?.attribs["http-equiv"]?.toLowerCase() === "content-security-policy"
+  const start = (charset.endIndex ?? 0) + 1
+  const policy = metaPolicy(pagePolicy(spliceHtml(html, integrity)))
+  const text = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
+  return spliceHtml(html, [
+    ...integrity,
+    { start, end: earlier ? (next?.endIndex ?? 0) + 1 : start, text },
+  ])
 }
+
+/**
+ * The content editor's policy, its own: Sveltia CMS sets styles inline and does not run under Trusted
+ * Types, so the pages' policy would stop it. Its page runs one script, by its hash source `script`,
+ * which adds the bundle's; what that one imports is trusted in turn through 'strict-dynamic'
+ * (browsers that know hashes ignore the fallbacks 'unsafe-inline' and https:). Nothing is evaluated
+ * from a string. The inline styles are Sveltia's; images are also the blob: URLs it previews files
+ * with and GitHub's avatars; it talks to this site and to GitHub's API.
+ */
+export const editorPolicy = (script: string) =>
+  [
+    "default-src 'self'",
+    `script-src ${script} 'strict-dynamic' 'unsafe-inline' https:`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+    "connect-src 'self' blob: data: https://api.github.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ")

@@ -3,26 +3,21 @@
  * Gatsby's caching strategy, a product's previous addresses and each language's 404 page, rendered
  * for nginx, Netlify (`_headers`, `_redirects`) and Vercel (`vercel.json`) so the three cannot drift.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "fs"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
-import { builtEditorPolicy } from "../plugins/gatsby-plugin-admin/policy"
-import { EDITOR, STATIC } from "../src/reserved-paths"
-import { contentSecurityPolicy, pagePolicy, withPolicy } from "./csp"
+import { EDITOR, STATIC } from "../../src/reserved-paths"
+import { builtPages, filesUnder, pagePath } from "../built-pages"
+import type { Redirect } from "../content/site-by-language"
+import { contentSecurityPolicy, editorPolicy, pageHashes, pagePolicy, withPolicy } from "./csp"
 
-export const REVALIDATE = "public, max-age=0, must-revalidate"
+const REVALIDATE = "public, max-age=0, must-revalidate"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 /** The X-Robots-Tag of the editor's answers; its page says the same in a <meta>. */
 export const EDITOR_ROBOTS = "noindex, nofollow"
 /** The site's not-found page, which hosts answer unknown paths with. */
-export const NOT_FOUND_PAGE = "/404.html"
+const NOT_FOUND_PAGE = "/404.html"
 const CSP = "Content-Security-Policy"
 const ROBOTS = "X-Robots-Tag"
-
-/**
- * A product page's previous address and its address now (/sheets, /splensheet), in the shape of
- * Gatsby's createRedirect.
- */
-export type Redirect = { fromPath: string; toPath: string }
 
 /** webpack's content-hashed bundles, at the root of the build: /app-<hash>.js, /styles.<hash>.css, ... */
 const hashedBundle = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
@@ -40,55 +35,39 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 }
 
-/** Every file under `dir`, as a URL path from it, sorted: /index.html, /static/... (on Windows too). */
-export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => statSync(path.join(dir, file)).isFile())
-    .map((file) => `/${file.split(path.sep).join("/")}`)
-    .sort()
-}
-
-/**
- * Whether a file of the build is a page: /index.html, /splensheet/index.html, ... Gatsby's slices
- * are fragments it stitches into the pages at build time, not pages; the editor's page is no page of
- * the site, and has its own policy.
- */
-const isPage = (file: string) =>
-  file.endsWith(".html") && !file.startsWith("/_gatsby/") && !file.startsWith(`${EDITOR}/`)
-
 /**
  * The headers of the build in `publicDir`, which every host's files are written from, with the
  * content's `redirects`. Cache-Control is IMMUTABLE under STATIC and on `bundles`, REVALIDATE elsewhere.
  */
 export function siteHeaders(publicDir: string, redirects: Redirect[] = []) {
-  const files = filesUnder(publicDir)
   const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
+  const editorPage = `${EDITOR}/index.html`
+  const editorScripts =
+    existsSync(path.join(publicDir, editorPage)) && pageHashes(read(editorPage)).scripts.join(" ")
   return {
     /** Sent on every answer. */
-    all: SECURITY_HEADERS,
+    securityHeaders: SECURITY_HEADERS,
     /** Each page's Content-Security-Policy, by its file (/splensheet/index.html): its own hashes only. */
-    pages: Object.fromEntries(files.filter(isPage).map((file) => [file, pagePolicy(read(file))])),
+    pageCsps: Object.fromEntries(
+      builtPages(publicDir).map((file) => [file, pagePolicy(read(file))]),
+    ),
     /** The Content-Security-Policy of every other answer (files, redirects, errors): nothing inline. */
-    csp: contentSecurityPolicy(),
+    otherCsp: contentSecurityPolicy(),
     /** webpack's content-hashed bundles at the root of the build: /app-<hash>.js, ... */
-    bundles: files.filter((file) => hashedBundle.test(file)),
+    bundles: filesUnder(publicDir).filter((file) => hashedBundle.test(file)),
     /**
-     * The policy of the content editor's answers, at EDITOR and under it, when the build has it;
-     * they also get EDITOR_ROBOTS, as no search engine should list it.
+     * The headers of the content editor's answers, at EDITOR and under it, when the build has it:
+     * its own policy, and EDITOR_ROBOTS, as no search engine should list it.
      */
-    editor: builtEditorPolicy(path.join(publicDir, EDITOR, "index.html")),
+    editorHeaders: editorScripts
+      ? { [CSP]: editorPolicy(editorScripts), [ROBOTS]: EDITOR_ROBOTS }
+      : undefined,
     /** A product's previous addresses, each answered with a permanent redirect to its page. */
     redirects,
   }
 }
 
 export type SiteHeaders = ReturnType<typeof siteHeaders>
-
-/**
- * The URL path a page's file answers at (trailingSlash "never": /splensheet); the not-found page
- * answers at its own path, and at unknown paths by the hosts' 404 handling.
- */
-export const pagePath = (file: string) => file.replace(/\/index\.html$/, "") || "/"
 
 /** Each language's not-found page (/ko/404.html) and policy, by the prefix of the paths it answers. */
 const prefixedNotFound = (pages: Record<string, string>) =>
@@ -109,21 +88,22 @@ const exact = (urlPath: string) => `^${urlPath.replaceAll(".", "\\.")}$`
  * A previous address redirects to its page. An unknown path under a language's prefix answers 404
  * with that language's not-found page; a redirect without `!` never shadows a file that exists.
  */
-export function netlifyConfig({ all, pages, bundles, editor, redirects }: SiteHeaders) {
+export function netlifyConfig(headers: SiteHeaders) {
+  const { securityHeaders, pageCsps, bundles, editorHeaders, redirects } = headers
   const block = (urlPath: string, headers: Record<string, string>) =>
     [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
   const blocks = [
-    block("/*", all),
-    ...Object.entries(pages).map(([file, csp]) => block(pagePath(file), { [CSP]: csp })),
+    block("/*", securityHeaders),
+    ...Object.entries(pageCsps).map(([file, csp]) => block(pagePath(file), { [CSP]: csp })),
     // `/admin/*` matches /admin too (and, as Netlify reads it, any path that starts with /admin).
-    ...(editor ? [block(`${EDITOR}/*`, { [CSP]: editor, [ROBOTS]: EDITOR_ROBOTS })] : []),
+    ...(editorHeaders ? [block(`${EDITOR}/*`, editorHeaders)] : []),
     ...[`${STATIC}/*`, ...bundles].map((urlPath) => block(urlPath, { "Cache-Control": IMMUTABLE })),
   ]
   return {
     _headers: `${blocks.join("\n\n")}\n`,
     _redirects: [
       ...redirects.map(({ fromPath, toPath }) => `${fromPath}  ${toPath}  301\n`),
-      ...prefixedNotFound(pages).map(({ prefix, file }) => `${prefix}*  ${file}  404\n`),
+      ...prefixedNotFound(pageCsps).map(({ prefix, file }) => `${prefix}*  ${file}  404\n`),
     ].join(""),
   }
 }
@@ -136,17 +116,18 @@ export function netlifyConfig({ all, pages, bundles, editor, redirects }: SiteHe
  * carry those headers too (a previous address, with or without its trailing slash, and the trailing
  * slash), the files, and the not-found pages. Vercel's default Cache-Control is REVALIDATE.
  */
-export function vercelConfig({ all, pages, csp, bundles, editor, redirects }: SiteHeaders): string {
+export function vercelConfig(headers: SiteHeaders): string {
+  const { securityHeaders, pageCsps, otherCsp, bundles, editorHeaders, redirects } = headers
   const under = (prefix: string) => `^${prefix}.*$`
   const set = (src: string, headers: Record<string, string>) => ({ src, headers, continue: true })
-  const notFound = prefixedNotFound(pages)
+  const notFound = prefixedNotFound(pageCsps)
   const routes = [
-    set(under("/"), { ...all, [CSP]: pages[NOT_FOUND_PAGE] ?? csp }),
+    set(under("/"), { ...securityHeaders, [CSP]: pageCsps[NOT_FOUND_PAGE] ?? otherCsp }),
     ...notFound.map(({ prefix, policy }) => set(under(prefix), { [CSP]: policy })),
-    ...Object.entries(pages)
+    ...Object.entries(pageCsps)
       .filter(([file]) => file !== NOT_FOUND_PAGE)
       .map(([file, policy]) => set(exact(pagePath(file)), { [CSP]: policy })),
-    ...(editor ? [set(`^${EDITOR}(?:/.*)?$`, { [CSP]: editor, [ROBOTS]: EDITOR_ROBOTS })] : []),
+    ...(editorHeaders ? [set(`^${EDITOR}(?:/.*)?$`, editorHeaders)] : []),
     ...[under(`${STATIC}/`), ...bundles.map(exact)].map((src) =>
       set(src, { "Cache-Control": IMMUTABLE }),
     ),
@@ -189,16 +170,20 @@ const nginxMap = (name: string, fallback: string, values: Record<string, string>
  * `$splenworks_not_found`, site.conf's `error_page 404`: its language's page under a prefix; and
  * `$splenworks_redirect`, where site.conf sends a previous address, with or without its slash.
  */
-export function nginxConfig({ all, pages, csp, bundles, editor, redirects }: SiteHeaders) {
-  const editorKey = `~^${EDITOR}/`
+export function nginxConfig(headers: SiteHeaders) {
+  const { securityHeaders, pageCsps, otherCsp, bundles, editorHeaders, redirects } = headers
+  const editor = (value?: string): Record<string, string> =>
+    value ? { [`~^${EDITOR}/`]: value } : {}
   const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)]
   const cacheControl = Object.fromEntries(immutable.map((key) => [key, IMMUTABLE]))
-  const notFound = prefixedNotFound(pages).map(({ prefix, file }) => [`~^${prefix}`, file])
+  const notFound = prefixedNotFound(pageCsps).map(({ prefix, file }) => [`~^${prefix}`, file])
   const moved = redirects.map(({ fromPath, toPath }) => [`~^${fromPath}/?$`, toPath])
   const addHeader = (name: string, value: string) => `add_header ${name} ${value} always;`
   return {
     "security-headers.conf": [
-      ...Object.entries(all).map(([name, value]) => addHeader(name, nginxString(value))),
+      ...Object.entries(securityHeaders).map(([name, value]) =>
+        addHeader(name, nginxString(value)),
+      ),
       addHeader(CSP, "$splenworks_csp"),
       addHeader(ROBOTS, "$splenworks_robots"),
       addHeader("Cache-Control", "$splenworks_cache_control"),
@@ -206,8 +191,8 @@ export function nginxConfig({ all, pages, csp, bundles, editor, redirects }: Sit
     ].join("\n"),
     "cache-control.conf": nginxMap("cache_control", REVALIDATE, cacheControl),
     "csp.conf":
-      nginxMap("csp", csp, { ...pages, ...(editor ? { [editorKey]: editor } : {}) }) +
-      nginxMap("robots", "", editor ? { [editorKey]: EDITOR_ROBOTS } : {}),
+      nginxMap("csp", otherCsp, { ...pageCsps, ...editor(editorHeaders?.[CSP]) }) +
+      nginxMap("robots", "", editor(editorHeaders?.[ROBOTS])),
     "not-found.conf":
       nginxMap("not_found", NOT_FOUND_PAGE, Object.fromEntries(notFound)) +
       nginxMap("redirect", "", Object.fromEntries(moved)),
@@ -218,10 +203,10 @@ export function nginxConfig({ all, pages, csp, bundles, editor, redirects }: Sit
  * Writes each page's policy into it (see withPolicy), then the headers and not-found answers of the
  * build in `publicDir` for every host: Netlify's `_headers` and `_redirects` and Vercel's
  * `vercel.json` into the build, nginx's includes into `nginxDir`, outside what is served, with the
- * content's `redirects`. Returns the headers.
+ * content's `redirects`. Returns every policy the headers carry, for the build to check.
  */
 export function writeHostingHeaders(publicDir: string, nginxDir: string, redirects: Redirect[]) {
-  for (const file of filesUnder(publicDir).filter(isPage)) {
+  for (const file of builtPages(publicDir)) {
     const page = path.join(publicDir, file)
     writeFileSync(page, withPolicy(readFileSync(page, "utf8"), publicDir))
   }
@@ -232,5 +217,6 @@ export function writeHostingHeaders(publicDir: string, nginxDir: string, redirec
   }
   write(publicDir, { ...netlifyConfig(headers), "vercel.json": vercelConfig(headers) })
   write(nginxDir, nginxConfig(headers))
-  return headers
+  const { otherCsp, pageCsps, editorHeaders } = headers
+  return [otherCsp, ...Object.values(pageCsps), ...(editorHeaders ? [editorHeaders[CSP]] : [])]
 }

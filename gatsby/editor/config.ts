@@ -4,11 +4,10 @@
 // on exactly the texts the schema marks `translatable` (gatsby/translations.ts), a select for each
 // enum, labels and hints from `title` and `description`. The schema's other rules are the content
 // check's, which names the file and line of a mistake. A key left undefined is left out of the JSON.
-import { readFileSync } from "fs"
-import path from "path"
 import type { CmsConfig, Field } from "@sveltia/cms"
-import { dataDir } from "./content"
-import { resolve, type JsonSchema } from "./content"
+import { LANGUAGES } from "../../src/languages"
+import { SCHEMAS, resolve } from "../content"
+import type { EditorFacts, JsonSchema } from "../content"
 
 type Shape = Record<string, unknown>
 
@@ -85,19 +84,16 @@ function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Fi
 }
 
 /**
- * The editor's whole configuration, from `dir`'s schemas and languages, and admin.json's repository
- * and branch. Read at each call, so that under develop an edit shows on a reload.
+ * The editor's whole configuration, from the content's schemas and languages, admin.json's repository
+ * and branch and the site's title, as the content module read them.
  */
-export function editorConfig(dir = dataDir): CmsConfig {
-  const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8"))
-  // Checked by the content check, which runs first.
-  const { repo, branch } = read("admin.json") as { repo: string; branch: string }
-  const locales: string[] = read("languages.json").languages.map(({ tag }: { tag: string }) => tag)
-  const site = read("site.schema.json") as JsonSchema
+export function editorConfig({ repo, branch, title }: EditorFacts, schemas = SCHEMAS): CmsConfig {
+  const locales = LANGUAGES.map(({ tag }) => tag)
+  const { site, product } = schemas
   const readme = `https://github.com/${repo}/blob/${branch}/data/README.md`
   return {
     load_config_file: false,
-    app_title: `${read("site.json").title} content editor`,
+    app_title: `${title} content editor`,
     // The company's mark, as gatsby-plugin-manifest writes it (gatsby-config.ts).
     logo: { src: "/icons/icon-192x192.png" },
     backend: { name: "github", repo, branch },
@@ -129,7 +125,7 @@ export function editorConfig(dir = dataDir): CmsConfig {
         sortable_fields: { fields: ["order", "name"], default: { field: "order" } },
         media_folder: "",
         public_folder: "./",
-        fields: fileFields(read("product.schema.json"), "../product.schema.json", locales),
+        fields: fileFields(product, "../product.schema.json", locales),
       },
       {
         name: "site",

@@ -3,7 +3,7 @@ import { createHash } from "crypto"
 import { mkdtempSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
-import { parseHtml } from "../../__tests__/html"
+import { parseHtml } from "../../../__tests__/html"
 import {
   contentSecurityPolicy,
   metaPolicy,

@@ -1,17 +1,14 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, writeFileSync } from "fs"
-import os from "os"
-import path from "path"
-import admin from "../../data/admin.json"
-import languages from "../../data/languages.json"
-import productSchema from "../../data/product.schema.json"
-import productTranslationSchema from "../../data/product.translation.schema.json"
-import siteSchema from "../../data/site.schema.json"
-import siteTranslationSchema from "../../data/site.translation.schema.json"
-import { dataDir } from "../content"
-import { editorConfig } from "../editor-config"
-import { resolve } from "../content"
-import type { JsonSchema } from "../content"
+import admin from "../../../data/admin.json"
+import languages from "../../../data/languages.json"
+import productSchema from "../../../data/product.schema.json"
+import productTranslationSchema from "../../../data/product.translation.schema.json"
+import siteSchema from "../../../data/site.schema.json"
+import site from "../../../data/site.json"
+import siteTranslationSchema from "../../../data/site.translation.schema.json"
+import { editorConfig } from "../config"
+import { resolve } from "../../content"
+import type { JsonSchema } from "../../content"
 
 type Field = {
   name: string
@@ -24,7 +21,8 @@ type Field = {
 }
 type Collection = { name: string; fields?: Field[]; files?: { fields: Field[] }[] }
 
-const config = editorConfig() as unknown as {
+const facts = { ...admin, title: site.title }
+const config = editorConfig(facts) as unknown as {
   backend: { repo: string; branch: string }
   collections: Collection[]
 }
@@ -141,25 +139,21 @@ it("uploads a product's logo as an image, and names a value for each other langu
 })
 
 it("shows a field added to the schema with no other change, translated if it is a text", () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "editor-config-"))
-  cpSync(dataDir, dir, { recursive: true })
   const product = productSchema as JsonSchema
   const slogan = { description: "A new text.", $ref: "#/definitions/text" }
   const added = { ...product, properties: { ...product.properties, slogan } }
-  writeFileSync(path.join(dir, "product.schema.json"), JSON.stringify(added))
-  const { collections } = editorConfig(dir) as unknown as { collections: Collection[] }
+  const schemas = { site: siteSchema, product: added }
+  const { collections } = editorConfig(facts, schemas) as unknown as { collections: Collection[] }
   const editor = editorFields(collections[0]?.fields ?? [])
   expect(editor.get("/slogan")).toMatchObject({ hint: "A new text.", translated: true })
 })
 
 it("refuses a logo pattern that names no file types, rather than accept none", () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "editor-config-"))
-  cpSync(dataDir, dir, { recursive: true })
   const product = productSchema as JsonSchema
   const logo = { type: "string", pattern: "^\\./[a-z0-9-]+\\.png$" }
   const changed = { ...product, properties: { ...product.properties, logo } }
-  writeFileSync(path.join(dir, "product.schema.json"), JSON.stringify(changed))
-  expect(() => editorConfig(dir)).toThrow("The logo's pattern names no file types")
+  const schemas = { site: siteSchema, product: changed }
+  expect(() => editorConfig(facts, schemas)).toThrow("The logo's pattern names no file types")
 })
 
 it("commits to the repository and branch data/admin.json names", () => {

@@ -12,11 +12,11 @@ import {
   IMMUTABLE,
   netlifyConfig,
   nginxConfig,
-  pagePath,
+  siteHeaders,
   vercelConfig,
   writeHostingHeaders,
   type SiteHeaders,
-} from "../hosting-headers"
+} from "../headers"
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
@@ -34,7 +34,9 @@ describe("writeHostingHeaders", () => {
     page("splensheet/index.html", "sheet()")
     page("404.html", "missing()")
     page("_gatsby/slices/_gatsby-scripts-1.html", "slice()")
-    const { pages, csp } = writeHostingHeaders(dir, nginxDir, [])
+    const policies = writeHostingHeaders(dir, nginxDir, [])
+    const { pageCsps: pages, otherCsp } = siteHeaders(dir)
+    expect(policies).toEqual([otherCsp, ...Object.values(pages)])
     expect(Object.keys(pages)).toEqual(["/404.html", "/index.html", "/splensheet/index.html"])
     const sheet = contentSecurityPolicy({
       scripts: [sha256("sheet()")],
@@ -48,7 +50,7 @@ describe("writeHostingHeaders", () => {
     expect(pages["/index.html"]).toContain(sha256("home()"))
     expect(pages["/index.html"]).not.toContain(sha256("sheet()"))
     expect(read("_gatsby/slices/_gatsby-scripts-1.html")).not.toContain("http-equiv")
-    expect(csp).toBe(contentSecurityPolicy())
+    expect(otherCsp).toBe(contentSecurityPolicy())
     expect(readdirSync(dir)).toEqual(
       expect.arrayContaining(["_headers", "_redirects", "vercel.json"]),
     )
@@ -61,26 +63,22 @@ describe("writeHostingHeaders", () => {
   })
 })
 
-it("answers a page's file at its path, trailingSlash never", () => {
-  expect(pagePath("/index.html")).toBe("/")
-  expect(pagePath("/test/stripe/index.html")).toBe("/test/stripe")
-  expect(pagePath("/404.html")).toBe("/404.html")
-  expect(pagePath("/404/index.html")).toBe("/404")
-})
-
 describe("the host configs of one build", () => {
   const headers: SiteHeaders = {
-    all: { "X-Content-Type-Options": "nosniff" },
-    pages: {
+    securityHeaders: { "X-Content-Type-Options": "nosniff" },
+    pageCsps: {
       "/404.html": "script-src 'sha256-404='",
       "/index.html": "script-src 'sha256-home='",
       "/ko/404.html": "script-src 'sha256-ko404='",
       "/ko/index.html": "script-src 'sha256-kohome='",
       "/splensheet/index.html": "script-src 'sha256-sheet='",
     },
-    csp: "script-src 'self'",
+    otherCsp: "script-src 'self'",
     bundles: ["/app-0123456789abcdef0123.js"],
-    editor: "script-src 'sha256-editor='",
+    editorHeaders: {
+      "Content-Security-Policy": "script-src 'sha256-editor='",
+      "X-Robots-Tag": EDITOR_ROBOTS,
+    },
     redirects: [
       { fromPath: "/sheets", toPath: "/splensheet" },
       { fromPath: "/ko/sheets", toPath: "/ko/splensheet" },
@@ -302,6 +300,6 @@ describe("the host configs of one build", () => {
   })
 
   it("refuses a value nginx would read as a variable", () => {
-    expect(() => nginxConfig({ ...headers, all: { "X-Test": "$uri" } })).toThrow("$uri")
+    expect(() => nginxConfig({ ...headers, securityHeaders: { "X-Test": "$uri" } })).toThrow("$uri")
   })
 })
