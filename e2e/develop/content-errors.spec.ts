@@ -527,10 +527,11 @@ test("a site translation written while develop runs shows in the open page, with
   /** The home page's title as develop serves its data now (its 404 page while it makes it). */
   const titleServed = async () => {
     const data = await develop.get(pageDataPath(home))
-    type Data = { result: { pageContext: { texts: { homeTitle: string } } } }
+    type Data = { result: { pageContext: { texts: { homeTitle: Text } } } }
     return data.ok() ? ((await data.json()) as Data).result.pageContext.texts.homeTitle : undefined
   }
-  await expect.poll(titleServed).toBe(site.homeTitle)
+  // In English, marked as such.
+  await expect.poll(titleServed).toEqual({ lang: "en", text: site.homeTitle })
   const pageErrors = await open(page, develop, home)
   await expect(page).toHaveTitle(site.homeTitle)
   await markDocument(page)
