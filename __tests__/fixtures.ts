@@ -3,16 +3,46 @@
 // snapshots render the written-out content of test-content.ts instead.)
 import fs from "fs"
 import path from "path"
+import languagesJson from "../data/languages.json"
 import site from "../data/site.json"
 import { productFileNames, productsDir, siteFile, translationFile } from "../gatsby/content"
-import { LANGUAGES, SOURCE_LANGUAGE, appUrl, pathIn } from "../src/languages"
 import type { Language } from "../src/languages"
 
 export { site }
 
+/** The languages in data/languages.json, English first. */
+export const LANGUAGES: Language[] = languagesJson.languages
+const [english] = LANGUAGES
+if (!english) throw new Error("no language in data/languages.json")
+export const SOURCE_LANGUAGE = english
 /** Every language but English, for the tests of what differs between languages. */
 export const translatedLanguages: Language[] = LANGUAGES.slice(1)
-export { LANGUAGES, SOURCE_LANGUAGE, appUrl, pathIn }
+
+// The addresses are written here from the data and the spec, not by src/languages.ts, so that the
+// route checks do not agree with a mistake of the code they test.
+
+/** An English page's address in a language: /<slug> in English, /<prefix>/<slug> (/<prefix> for "/") in another. */
+export function pathIn(tag: string, englishPath: string): string {
+  const language = LANGUAGES.find((candidate) => candidate.tag === tag)
+  if (!language) throw new Error(`no language ${tag} in data/languages.json`)
+  return `/${[language.prefix, englishPath.replace(/^\//, "")].filter(Boolean).join("/")}`
+}
+
+/**
+ * An app's address in a language: its site's root with the language's value in its parameter
+ * (https://splensheet.com/?lng=ko, data/README.md's "Links to the apps"), or its plain url where it
+ * names no value for the language.
+ */
+export function appUrl(
+  url: string,
+  appLanguage: { parameter: string; values: Record<string, unknown> } | null | undefined,
+  tag: string,
+): string {
+  const value = appLanguage?.values[tag]
+  if (!appLanguage || typeof value !== "string") return url
+  if (!/^https:\/\/[^/?#]+\/?$/.test(url)) throw new Error(`${url} is not a site's root`)
+  return `${url.replace(/\/$/, "")}/?${appLanguage.parameter}=${value}`
+}
 
 export const BUILD_YEAR = 2026
 

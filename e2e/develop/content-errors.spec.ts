@@ -1,364 +1,192 @@
 // Under `gatsby develop`, a valid edit shows in the open page, and a content mistake shows at once in
 // the terminal and in the browser, and the fix clears both, with no restart: on a copy of the
 // project, whose data files (a product file, its logo, site.json, translations, the termbase) the
-// tests edit, break and delete.
-// Every edit is found in the file's text, so the tests hold whatever the data says.
-import { spawn } from "node:child_process"
-import type { ChildProcess } from "node:child_process"
+// tests edit, break and delete. Each test restores what it touched (./develop.ts).
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { stripVTControlCharacters } from "node:util"
-import { expect, test } from "@playwright/test"
-import type { Page } from "@playwright/test"
 import type { ProductFile } from "../../__tests__/fixtures"
-import {
-  pageDataPath,
-  pathIn,
-  site,
-  spec,
-  testPage,
-  translatedLanguages,
-} from "../../__tests__/fixtures"
+import { pageDataPath, pathIn, site, testPage, translatedLanguages } from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
 import termbaseSchema from "../../data/termbase.schema.json"
-import { formatProblem, productFileNames, problemText, translationFile } from "../../gatsby/content"
+import { productFileNames, translationFile } from "../../gatsby/content"
 import type { ContentProblem } from "../../gatsby/content"
 import { PHRASE_BREAK, plain } from "../../src/text"
 import type { PageText } from "../../src/text"
-import { copyProject } from "../../scripts/copy-project"
-import { isSameDocument, keepOutputIfFailed, markDocument } from "../browser"
+import { isSameDocument, markDocument } from "../browser"
+import {
+  breakAndFix,
+  edit,
+  expect,
+  expectCleared,
+  expectProblem,
+  logoFile,
+  open,
+  original,
+  position,
+  positionOf,
+  product,
+  productFile,
+  productsDir,
+  servedWith,
+  siteFile,
+  siteText,
+  test,
+  translated,
+} from "./develop"
 
-// One server and copy per worker: --repeat-each may run this file in two at once.
-const port = Number(process.env.DEVELOP_PORT ?? 8655) + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
-const copy = path.join(os.tmpdir(), `splenworks-develop-${port}`)
-const productsDir = "data/products"
-const [productFileName] = productFileNames(productsDir)
-if (!productFileName) throw new Error(`no product files in ${productsDir}`)
-const productFile = path.join(productsDir, productFileName)
-const original = fs.readFileSync(productFile, "utf8")
-const product = JSON.parse(original) as ProductFile
-const logoFile = path.join(productsDir, path.basename(product.logo))
-const siteFile = "data/site.json"
-const siteText = fs.readFileSync(siteFile, "utf8")
-// The last language's site translation comes only once develop runs, as a translator's first file
-// for it would: beforeAll leaves it out of the copy.
-const lateLanguage = translatedLanguages.at(-1)
-if (!lateLanguage) throw new Error("no language but English in data/languages.json")
-const lateSiteFile = translationFile(siteFile, lateLanguage.tag)
-const lateSiteText = fs.readFileSync(lateSiteFile, "utf8")
-
-/** Everything develop printed so far, colours removed. */
-let output = ""
-let develop: ChildProcess
-
-test.describe.configure({ mode: "serial" })
 test.setTimeout(180_000)
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  fs.rmSync(copy, { recursive: true, force: true })
-  copyProject(copy)
-  fs.rmSync(path.join(copy, lateSiteFile))
-  develop = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: copy,
-    env: {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      FORCE_COLOR: "0",
-      // Images made and queries run when first asked for, as on a maintainer's machine: under CI,
-      // all at once.
-      GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1",
-      GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "1",
-    },
-    // Its own process group, so that the whole tree stops with it.
-    detached: true,
-  })
-  const record = (chunk: Buffer) => {
-    output += stripVTControlCharacters(chunk.toString())
-  }
-  develop.stdout?.on("data", record)
-  develop.stderr?.on("data", record)
-  await expect
-    .poll(() => output, { timeout: 280_000, intervals: [1000] })
-    .toContain("You can now view")
-})
-
-// What develop printed, for a failure's report.
-test.afterEach(() => keepOutputIfFailed("develop", output))
-
-test.afterAll(() => {
-  try {
-    if (develop.pid) process.kill(-develop.pid, "SIGTERM")
-  } catch (error) {
-    // Its whole group gone: develop stopped on its own, which the failed test reports.
-    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error
-  }
-  fs.rmSync(copy, { recursive: true, force: true })
-})
-
-/**
- * Writes a file of the copy as an editor's safe save does: a new file renamed over it. Written in
- * place, a busy machine can let develop read it truncated, and Gatsby then keeps the empty file's hash
- * and misses the next save of the same kind (docs/testing.md).
- */
-function save(file: string, text: string | Buffer) {
-  const saving = path.join(copy, ".saving")
-  fs.writeFileSync(saving, text)
-  fs.renameSync(saving, path.join(copy, file))
-}
-
-/** Replaces the first `search` in `text`, which must be there. */
-function edit(text: string, search: string, replacement: string): string {
-  if (!text.includes(search)) throw new Error(`${search} is not in the file`)
-  return text.replace(search, replacement)
-}
-
-/** Where `index` is in `text`, counted from 1 as editors do. */
-function position(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, index).split("\n")
-  return { line: before.length, column: (before.at(-1) ?? "").length + 1 }
-}
-
-/** Where `search` starts in `text`, which must contain it. */
-function positionOf(text: string, search: string): { line: number; column: number } {
-  if (!text.includes(search)) throw new Error(`${search} is not in the file`)
-  return position(text, text.indexOf(search))
-}
-
-/** Runs of white space as one space: Gatsby's reporter wraps long lines to the terminal's width. */
-const oneLine = (text: string) => text.replace(/\s+/g, " ")
-
-/** What develop prints from now on. */
-function printedFrom(start: number) {
-  return () => oneLine(output.slice(start))
-}
-
-/**
- * Gatsby's error overlay, over the page, names the file, the line and the field, under the terminal's
- * heading (not Gatsby's "Unhandled GraphQL Error").
- */
-async function expectOverlay(page: Page, problem: ContentProblem) {
-  const overlay = page.getByRole("alertdialog")
-  await expect(overlay).toBeVisible()
-  await expect(overlay.getByRole("heading", { level: 1 })).toHaveText(
-    /^\d+ problems? in the content files \(see data\/README\.md\)$/,
-  )
-  await expect(overlay).toContainText(problemText(problem))
-  await expect(overlay).toContainText(`${problem.file}:${problem.line}:${problem.column}`)
-}
-
-const developUrl = (path: string) => `http://127.0.0.1:${port}${path}`
-
-/**
- * Develop's answer at `path`, on a new connection: one kept alive is reset when reused if a build
- * blocked develop's event loop past its keep-alive timeout (ECONNRESET on a busy machine).
- */
-const get = (page: Page, path: string) =>
-  page.request.get(developUrl(path), { headers: { connection: "close" } })
-
-/**
- * Waits until develop serves `path` with `text` in its page data: after a file was broken and fixed,
- * it answers with its 404 page, then the old data, until it has rebuilt the page.
- */
-async function served(page: Page, path: string, text = ""): Promise<void> {
-  const current = async () => {
-    const data = await get(page, pageDataPath(path))
-    return (await get(page, path)).ok() && data.ok() && (await data.text()).includes(text)
-  }
-  await expect.poll(current).toBe(true)
-}
-
-/** Opens `path` once develop serves it with `current` in its data, and records the page's own errors. */
-async function open(page: Page, path: string, current = ""): Promise<string[]> {
-  await served(page, path, current)
-  const pageErrors: string[] = []
-  page.on("pageerror", (error) => pageErrors.push(error.message))
-  await page.goto(developUrl(path))
-  return pageErrors
-}
-
-/**
- * Saves `broken` (deletes `file` without it): the terminal and the overlay show `problem`, and the
- * page, which keeps its last valid content, no error screen. Then saves `fixed`: both clear.
- */
-async function breakAndFix(
-  page: Page,
-  {
-    file,
-    broken,
-    fixed,
-    problem,
-    whileBroken,
-  }: {
-    file: string
-    broken?: string
-    fixed: string | Buffer
-    problem: ContentProblem
-    /** What else holds while it is broken, once develop has made the pages again. */
-    whileBroken?: () => Promise<void>
-  },
-) {
-  const start = output.length
-  if (broken === undefined) fs.rmSync(path.join(copy, file))
-  else save(file, broken)
-  await expect.poll(printedFrom(start)).toContain(oneLine(formatProblem(problem)))
-  await expectOverlay(page, problem)
-  await expect(page.getByText(spec.routeError)).toHaveCount(0)
-  if (whileBroken) {
-    await expect.poll(printedFrom(start)).toContain("write out requires")
-    await whileBroken()
-  }
-
-  const fixedAt = output.length
-  save(file, fixed)
-  await expect.poll(printedFrom(fixedAt)).toContain("The content files are valid again.")
-  await expect(page.getByRole("alertdialog")).toBeHidden()
-}
 
 test("the content editor opens at /admin/, where data/README.md sends a maintainer", async ({
   page,
+  develop,
 }) => {
-  await page.goto(developUrl("/admin/"))
+  await page.goto(develop.url("/admin/"))
   await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible()
 })
 
 test("a data/admin.json cut short: the editor's configuration answers 500, develop goes on, and the fix brings it back", async ({
   page,
+  develop,
+  files,
 }) => {
   const file = "data/admin.json"
-  const text = fs.readFileSync(path.join(copy, file), "utf8")
-  const start = output.length
-  save(file, text.slice(0, text.indexOf(":") + 1))
-  await expect.poll(printedFrom(start)).toMatch(RegExp(`${file}:\\d+:\\d+: not valid JSON`))
-  expect((await get(page, "/admin/config.json")).status()).toBe(500)
-  await expect.poll(printedFrom(start)).toContain("The content editor at /admin could not be made")
+  const text = files.read(file).toString()
+  const printed = develop.printedFrom()
+  files.save(file, text.slice(0, text.indexOf(":") + 1))
+  await expect.poll(printed).toMatch(RegExp(`${file}:\\d+:\\d+: not valid JSON`))
+  expect((await develop.get("/admin/config.json")).status()).toBe(500)
+  await expect.poll(printed).toContain("The content editor at /admin could not be made")
   // No page is made from admin.json, so its mistake holds back no edit of the pages' files.
-  await open(page, "/")
+  await open(page, develop, "/")
   const edited = "Apps for the browser, edited beside a broken admin.json."
-  save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(edited)))
+  files.save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(edited)))
   await expect(page.getByText(edited, { exact: true })).toHaveCount(2)
-  save(siteFile, siteText)
+  files.save(siteFile, siteText)
   await expect(page.getByText(site.tagline, { exact: true })).toHaveCount(2)
 
-  const fixedAt = output.length
-  save(file, text)
-  await expect.poll(printedFrom(fixedAt)).toContain("The content files are valid again.")
+  const printedSinceFix = develop.printedFrom()
+  files.save(file, text)
+  await expect.poll(printedSinceFix).toContain("The content files are valid again.")
   const { repo, branch } = JSON.parse(text) as { repo: string; branch: string }
-  const config = await (await get(page, "/admin/config.json")).json()
+  const config = await (await develop.get("/admin/config.json")).json()
   expect(config.backend).toEqual({ name: "github", repo, branch })
 })
 
 test("a previous address added under develop leads to the page, in English and another language, and stops once taken back", async ({
   page,
+  develop,
+  files,
 }) => {
   const previous = "/moved-under-develop"
   const productUrl = `"productUrl": ${JSON.stringify(product.productUrl)},`
   const added = `${productUrl}\n  "previousUrls": [${JSON.stringify(previous)}],`
   /** Where develop's server sends `path`, if anywhere. */
-  const location = async (path: string) => {
-    const headers = { connection: "close" }
-    return (await page.request.get(developUrl(path), { maxRedirects: 0, headers })).headers()
-      .location
-  }
-  save(productFile, edit(original, productUrl, added))
-  try {
-    for (const tag of ["en", translatedLanguages[0]?.tag ?? "en"]) {
-      const [from, to] = [pathIn(tag, previous), pathIn(tag, product.productUrl)]
-      await expect.poll(() => location(from)).toBe(to)
-      await page.goto(developUrl(from))
-      await expect(page).toHaveURL(developUrl(to))
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
-    }
-  } finally {
-    save(productFile, original)
+  const location = async (path: string) =>
+    (await develop.get(path, { maxRedirects: 0 })).headers().location
+  files.save(productFile, edit(original, productUrl, added))
+  for (const tag of ["en", translated.language.tag]) {
+    const [from, to] = [pathIn(tag, previous), pathIn(tag, product.productUrl)]
+    await expect.poll(() => location(from)).toBe(to)
+    await page.goto(develop.url(from))
+    await expect(page).toHaveURL(develop.url(to))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
   }
   // Taken back, the address leads nowhere, in the browser too.
+  files.save(productFile, original)
   await expect.poll(() => location(previous)).toBeUndefined()
-  await page.goto(developUrl(previous))
-  await expect(page).toHaveURL(developUrl(previous))
+  await page.goto(develop.url(previous))
+  await expect(page).toHaveURL(develop.url(previous))
 })
 
 test("a valid edit shows in the open page, without a reload, while other pages' data is asked for", async ({
   page,
+  develop,
+  files,
 }) => {
-  await open(page, product.productUrl)
+  await open(page, develop, product.productUrl)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
   await markDocument(page)
   const edited = `${product.description} Edited under develop.`
 
-  const start = output.length
-  save(productFile, edit(original, JSON.stringify(product.description), JSON.stringify(edited)))
-  // As links prefetched as the file is saved: the first save since develop started (this one) was
-  // lost when a page's data was asked for while develop gathered it (patches/gatsby+*.patch).
-  await expect.poll(printedFrom(start), { intervals: [10] }).toContain("changed file")
-  for (const { tag } of translatedLanguages) await get(page, pageDataPath(pathIn(tag, "/")))
+  const printed = develop.printedFrom()
+  files.save(
+    productFile,
+    edit(original, JSON.stringify(product.description), JSON.stringify(edited)),
+  )
+  // As links prefetched as the file is saved: a save (the first since develop started) was lost when
+  // a page's data was asked for while develop gathered it (patches/gatsby+*.patch).
+  await expect.poll(printed, { intervals: [10] }).toContain("changed file")
+  for (const { tag } of translatedLanguages) await develop.get(pageDataPath(pathIn(tag, "/")))
   await expect(page.getByText(edited, { exact: true })).toBeVisible()
   expect(await isSameDocument(page)).toBe(true)
 
-  save(productFile, original)
+  files.save(productFile, original)
   await expect(page.getByText(product.description, { exact: true })).toBeVisible()
 })
 
-test("a valid edit of site.json shows in the open page, without a reload", async ({ page }) => {
-  await open(page, "/")
+test("a valid edit of site.json shows in the open page, without a reload", async ({
+  page,
+  develop,
+  files,
+}) => {
+  await open(page, develop, "/")
   await expect(page.getByText(site.tagline, { exact: true }).first()).toBeVisible()
   await markDocument(page)
   // Whole new taglines in these tests, as the card's title takes 60 characters, whatever the site's is.
   const edited = "Apps for the browser, edited under develop."
 
-  save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(edited)))
+  files.save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(edited)))
   // The home page's tagline and the footer's.
   await expect(page.getByText(edited, { exact: true })).toHaveCount(2)
   expect(await isSameDocument(page)).toBe(true)
 
-  save(siteFile, siteText)
+  files.save(siteFile, siteText)
   await expect(page.getByText(site.tagline, { exact: true })).toHaveCount(2)
 })
 
 test("a page file deleted under develop takes its page away, and the next content edit still builds", async ({
   page,
+  develop,
+  files,
 }) => {
   const pageFile = "src/pages/test/stripe.tsx"
-  const pageText = fs.readFileSync(pageFile)
-  fs.rmSync(path.join(copy, pageFile))
-  await expect.poll(async () => (await get(page, pageDataPath(testPage.path))).status()).toBe(404)
+  const pageText = files.read(pageFile)
+  files.remove(pageFile)
+  await expect.poll(async () => (await develop.get(pageDataPath(testPage.path))).status()).toBe(404)
 
-  const start = output.length
+  const printed = develop.printedFrom()
   const edited = "A tagline edited after a page was deleted."
-  save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(edited)))
-  await open(page, "/", JSON.stringify(edited))
-  await expect.poll(printedFrom(start)).toContain("Writing page-data.json")
+  files.save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(edited)))
+  await open(page, develop, "/", JSON.stringify(edited))
+  await expect.poll(printed).toContain("Writing page-data.json")
   // What making the deleted file's page again prints (Gatsby's own race on a deleted page may
   // print another error, about the dev 404 page's query).
-  expect(printedFrom(start)()).not.toMatch(/problem reading the file|Can't resolve/)
+  expect(printed()).not.toMatch(/problem reading the file|Can't resolve/)
   await expect(page.getByRole("alertdialog")).toHaveCount(0)
 
   // Made again with the content of now, not served from the data it had when deleted.
-  save(pageFile, pageText)
-  await served(page, testPage.path, JSON.stringify(edited))
-  save(siteFile, siteText)
-  await served(page, "/", JSON.stringify(site.tagline))
+  files.save(pageFile, pageText)
+  await servedWith(develop, testPage.path, JSON.stringify(edited))
 })
 
 test("saves that keep coming while develop makes the pages (a save-all, an autosave): develop goes on, and serves the last", async ({
   page,
+  develop,
+  files,
 }) => {
   // Each save lands as develop starts making the pages for the one before, twice as many times as
   // Gatsby's limit of six, with the page open: its develop made no pages for such a save until the
   // next change, and, made to, stopped after six in a row, taking them for a loop of its own
   // (patches/gatsby+*.patch).
   const saves = Array.from({ length: 12 }, (_, n) => `Apps for the browser, save ${n + 1}.`)
-  await open(page, "/")
+  await open(page, develop, "/")
   for (const tagline of saves) {
-    const start = output.length
-    save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(tagline)))
-    await expect.poll(printedFrom(start), { intervals: [10] }).toContain("building schema")
+    const printed = develop.printedFrom()
+    files.save(siteFile, edit(siteText, JSON.stringify(site.tagline), JSON.stringify(tagline)))
+    await expect.poll(printed, { intervals: [10] }).toContain("building schema")
   }
   // The home page's tagline and the footer's.
   await expect(page.getByText(saves.at(-1) ?? "", { exact: true })).toHaveCount(2)
-  save(siteFile, siteText)
-  await served(page, "/", JSON.stringify(site.tagline))
 })
 
 const iconNames = schema.properties.page.properties.useCases.items.properties.icon.enum
@@ -373,11 +201,7 @@ const name = `\n  "name": ${JSON.stringify(product.name)},`
 /** A comma too many, after the card's last feature. */
 const brokenJson = edit(original, lastFeature, lastFeature.replace(/]$/, ",]"))
 
-const mistakes: {
-  mistake: string
-  broken: string
-  problem: ContentProblem
-}[] = [
+const mistakes: { mistake: string; broken: string; problem: ContentProblem }[] = [
   {
     mistake: "a value the schema rejects",
     broken: edit(original, logoSize, '"logoSize": "medium"'),
@@ -420,12 +244,14 @@ const mistakes: {
 for (const { mistake, broken, problem } of mistakes) {
   test(`${mistake}: the terminal and the page say where, and the fix clears both`, async ({
     page,
+    develop,
+    files,
   }) => {
     // No error of the page's own may cover the content check's overlay, or outlive the fix.
-    const pageErrors = await open(page, product.productUrl)
+    const pageErrors = await open(page, develop, product.productUrl)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
 
-    await breakAndFix(page, {
+    await breakAndFix(page, develop, files, {
       file: productFile,
       broken,
       fixed: original,
@@ -440,19 +266,20 @@ for (const { mistake, broken, problem } of mistakes) {
 
 test("a deleted product file: its card leaves the open home page, and comes back with the file", async ({
   page,
+  develop,
+  files,
 }) => {
-  // The earlier tests broke this product's file and fixed it: the home page's data lists it again.
-  const pageErrors = await open(page, "/", JSON.stringify(product.description))
+  const pageErrors = await open(page, develop, "/", JSON.stringify(product.description))
   const card = page.getByRole("article").filter({ hasText: product.description })
   await expect(card).toHaveCount(1)
   await markDocument(page)
 
-  fs.rmSync(path.join(copy, productFile))
+  files.remove(productFile)
   await expect(card).toHaveCount(0)
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   await expect(page.getByRole("alertdialog")).toHaveCount(0)
 
-  save(productFile, original)
+  files.save(productFile, original)
   await expect(card).toHaveCount(1)
   expect(await isSameDocument(page)).toBe(true)
   expect(pageErrors).toEqual([])
@@ -460,26 +287,26 @@ test("a deleted product file: its card leaves the open home page, and comes back
 
 test("every product file moved out: the terminal and the page say so, the home page keeps its apps, and moving them back clears both", async ({
   page,
+  develop,
+  files,
 }) => {
-  const folder = path.join(copy, productsDir)
-  const aside = path.join(copy, "products-aside")
-  const names = productFileNames(folder)
-  const pageErrors = await open(page, "/", JSON.stringify(product.description))
+  const aside = "products-aside"
+  const names = productFileNames(productsDir)
+  const pageErrors = await open(page, develop, "/", JSON.stringify(product.description))
   const cards = page.getByRole("article")
   await expect(cards).toHaveCount(names.length)
   const move = (from: string, to: string) => {
-    fs.mkdirSync(to, { recursive: true })
-    for (const name of names) fs.renameSync(path.join(from, name), path.join(to, name))
+    for (const name of names) files.rename(path.join(from, name), path.join(to, name))
   }
 
-  const start = output.length
+  const printed = develop.printedFrom()
   // The file moved last is broken first: develop, which may look between two moves, sees a mistake
   // in every state on the way, and keeps the last content.
   const last = names.at(-1) ?? ""
-  const lastText = fs.readFileSync(path.join(folder, last), "utf8")
-  save(path.join(productsDir, last), "{")
-  move(folder, aside)
-  fs.writeFileSync(path.join(aside, last), lastText)
+  const lastText = files.read(path.join(productsDir, last))
+  files.save(path.join(productsDir, last), "{")
+  move(productsDir, aside)
+  files.save(path.join(aside, last), lastText)
   const problem: ContentProblem = {
     file: productsDir,
     line: 1,
@@ -487,35 +314,34 @@ test("every product file moved out: the terminal and the page say so, the home p
     field: "the folder",
     message: `has no product file: the home page lists the apps from its files, so keep one in it (git restore ${productsDir} brings them back)`,
   }
-  await expect.poll(printedFrom(start)).toContain(oneLine(formatProblem(problem)))
-  await expectOverlay(page, problem)
+  await expectProblem(page, printed, problem)
   // Develop has made the pages again, from the last content.
-  await expect.poll(printedFrom(start)).toContain("write out requires")
-  const home = await (await get(page, pageDataPath("/"))).text()
+  await expect.poll(printed).toContain("write out requires")
+  const home = await (await develop.get(pageDataPath("/"))).text()
   for (const name of names) {
-    const { name: app } = JSON.parse(fs.readFileSync(path.join(aside, name), "utf8")) as ProductFile
+    const { name: app } = JSON.parse(files.read(path.join(aside, name)).toString()) as ProductFile
     expect(home).toContain(JSON.stringify(app))
   }
 
-  const fixedAt = output.length
-  move(aside, folder)
-  await expect.poll(printedFrom(fixedAt)).toContain("The content files are valid again.")
-  await expect(page.getByRole("alertdialog")).toBeHidden()
+  const printedSinceFix = develop.printedFrom()
+  move(aside, productsDir)
+  await expectCleared(page, printedSinceFix)
   await expect(cards).toHaveCount(names.length)
   expect(pageErrors).toEqual([])
 })
 
 test("a deleted logo: the terminal and the page say which file needs it, and restoring it clears both", async ({
   page,
+  develop,
+  files,
 }) => {
-  const pageErrors = await open(page, product.productUrl)
+  const pageErrors = await open(page, develop, product.productUrl)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
-  const logo = fs.readFileSync(logoFile)
   const logoLine = `"logo": ${JSON.stringify(product.logo)}`
 
-  await breakAndFix(page, {
+  await breakAndFix(page, develop, files, {
     file: logoFile,
-    fixed: logo,
+    fixed: files.read(logoFile),
     problem: {
       file: productFile,
       ...positionOf(original, logoLine),
@@ -529,52 +355,59 @@ test("a deleted logo: the terminal and the page say which file needs it, and res
 
 test("an image of a logo cut short or renamed since its page was made answers 404, and develop goes on", async ({
   page,
+  develop,
+  files,
 }) => {
-  await open(page, product.productUrl)
+  await open(page, develop, product.productUrl)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
   // The page's PNG images, made when first asked for; the browser asked for the WebP ones.
   const images = async () => {
-    const data = await get(page, pageDataPath(product.productUrl))
+    const data = await develop.get(pageDataPath(product.productUrl))
     // While it makes the page again, develop answers with its 404 page.
     if (!data.ok()) return undefined
     return [...new Set((await data.text()).match(/\/static\/[^"\s,]+\.png/g))]
   }
   const [cutShort, renamed] = (await images()) ?? []
   if (!cutShort || !renamed) throw new Error(`two PNG images expected, got ${await images()}`)
-  const logo = fs.readFileSync(path.join(copy, logoFile))
+  const logo = files.read(logoFile)
 
-  let start = output.length
-  save(logoFile, logo.subarray(0, logo.length / 2))
-  await expect.poll(printedFrom(start)).toContain("logo must be an image the build can read")
-  expect((await get(page, cutShort)).status()).toBe(404)
-  start = output.length
-  save(logoFile, logo)
-  await expect.poll(printedFrom(start)).toContain("The content files are valid again.")
-  expect((await get(page, cutShort)).status()).toBe(200)
+  let printed = develop.printedFrom()
+  files.save(logoFile, logo.subarray(0, logo.length / 2))
+  await expect.poll(printed).toContain("logo must be an image the build can read")
+  expect((await develop.get(cutShort)).status()).toBe(404)
+  printed = develop.printedFrom()
+  files.save(logoFile, logo)
+  await expect.poll(printed).toContain("The content files are valid again.")
+  expect((await develop.get(cutShort)).status()).toBe(200)
 
-  const newName = `renamed-${path.basename(logoFile)}`
-  fs.renameSync(path.join(copy, logoFile), path.join(copy, productsDir, newName))
-  save(productFile, edit(original, JSON.stringify(product.logo), JSON.stringify(`./${newName}`)))
+  const newName = path.join(productsDir, `renamed-${path.basename(logoFile)}`)
+  files.rename(logoFile, newName)
+  files.save(
+    productFile,
+    edit(original, JSON.stringify(product.logo), JSON.stringify(`./${path.basename(newName)}`)),
+  )
   const listed = async () => (await images())?.includes(renamed)
   await expect.poll(listed).toBe(false)
-  expect((await get(page, renamed)).status()).toBe(404)
-  fs.renameSync(path.join(copy, productsDir, newName), path.join(copy, logoFile))
-  save(productFile, original)
+  expect((await develop.get(renamed)).status()).toBe(404)
+  files.rename(newName, logoFile)
+  files.save(productFile, original)
   await expect.poll(listed).toBe(true)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name)
 })
 
 test("a site.json mistake: the terminal and the page say where, and the fix clears both", async ({
   page,
+  develop,
+  files,
 }) => {
-  const pageErrors = await open(page, "/test/stripe")
+  const pageErrors = await open(page, develop, testPage.path)
   await expect(page.getByText(site.testPage.message, { exact: true })).toBeVisible()
   // testPage without its message: the problem is where testPage starts.
   const withoutMessage = JSON.parse(siteText) as { testPage: { message?: string } }
   delete withoutMessage.testPage.message
   const broken = `${JSON.stringify(withoutMessage, null, 2)}\n`
 
-  await breakAndFix(page, {
+  await breakAndFix(page, develop, files, {
     file: siteFile,
     broken,
     fixed: siteText,
@@ -591,22 +424,24 @@ test("a site.json mistake: the terminal and the page say where, and the fix clea
 
 test("a mistake across fields (an accent the title no longer starts with) keeps the last content, as a schema's does", async ({
   page,
+  develop,
+  files,
 }) => {
-  const pageErrors = await open(page, "/test/stripe")
+  const pageErrors = await open(page, develop, testPage.path)
   /** The site's title in the test page's data, as develop serves it now. */
   const titleServed = async () => {
-    await served(page, "/test/stripe")
-    const data = await get(page, pageDataPath("/test/stripe"))
+    await servedWith(develop, testPage.path)
+    const data = await develop.get(pageDataPath(testPage.path))
     type Data = { result: { pageContext: { site: { title: string } } } }
     return ((await data.json()) as Data).result.pageContext.site.title
   }
-  // A valid edit first, served before the mistake: develop is done with the tests before this one.
+  // A valid edit first, served before the mistake: the last content the mistake keeps is the edit's.
   const legalName = `${site.legalName} (edited)`
   const edited = edit(siteText, JSON.stringify(site.legalName), JSON.stringify(legalName))
-  save(siteFile, edited)
-  await served(page, "/test/stripe", legalName)
+  files.save(siteFile, edited)
+  await servedWith(develop, testPage.path, legalName)
   const renamed = edit(edited, `"title": ${JSON.stringify(site.title)}`, '"title": "Acmeworks"')
-  await breakAndFix(page, {
+  await breakAndFix(page, develop, files, {
     file: siteFile,
     broken: renamed,
     whileBroken: async () => expect(await titleServed()).toBe(site.title),
@@ -621,35 +456,34 @@ test("a mistake across fields (an accent the title no longer starts with) keeps 
   expect(pageErrors).toEqual([])
 })
 
-// The product's translation into the first other language (data/products/<slug>.<tag>.json).
-const [language] = translatedLanguages
-if (!language) throw new Error("no language but English in data/languages.json")
-const translationPath = translationFile(productFile, language.tag)
-const translationText = fs.readFileSync(translationPath, "utf8")
-const translation = JSON.parse(translationText) as { fullDescription: string }
-const translatedPath = pathIn(language.tag, product.productUrl)
+const translation = JSON.parse(translated.text) as { fullDescription: string }
 const fullDescription = `"fullDescription": ${JSON.stringify(translation.fullDescription)}`
 
 test("a translation's edit shows in the open page; a text left out shows in English, and is counted", async ({
   page,
+  develop,
+  files,
 }) => {
-  const pageErrors = await open(page, translatedPath)
+  const pageErrors = await open(page, develop, translated.path)
   await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
   await markDocument(page)
 
   const edited = `${translation.fullDescription} (develop)`
-  save(translationPath, edit(translationText, fullDescription, `"fullDescription": "${edited}"`))
+  files.save(
+    translated.file,
+    edit(translated.text, fullDescription, `"fullDescription": "${edited}"`),
+  )
   await expect(page.getByText(edited, { exact: true })).toBeVisible()
 
-  const start = output.length
-  save(translationPath, edit(translationText, `${fullDescription},`, ""))
+  const printed = develop.printedFrom()
+  files.save(translated.file, edit(translated.text, `${fullDescription},`, ""))
   const english = page.getByText(product.fullDescription, { exact: true })
   await expect(english).toHaveAttribute("lang", "en")
   await expect
-    .poll(printedFrom(start))
-    .toContain(`${productFile}: not yet in ${language.tag} (1 text)`)
+    .poll(printed)
+    .toContain(`${productFile}: not yet in ${translated.language.tag} (1 text)`)
 
-  save(translationPath, translationText)
+  files.save(translated.file, translated.text)
   await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
   expect(await isSameDocument(page)).toBe(true)
   expect(pageErrors).toEqual([])
@@ -657,16 +491,18 @@ test("a translation's edit shows in the open page; a text left out shows in Engl
 
 test("a translation's mistake: the terminal and the page say where, and the fix clears both", async ({
   page,
+  develop,
+  files,
 }) => {
-  const pageErrors = await open(page, translatedPath)
+  const pageErrors = await open(page, develop, translated.path)
   await expect(page.getByText(translation.fullDescription, { exact: true })).toBeVisible()
-  await breakAndFix(page, {
-    file: translationPath,
-    broken: edit(translationText, fullDescription, '"fullDescription": " "'),
-    fixed: translationText,
+  await breakAndFix(page, develop, files, {
+    file: translated.file,
+    broken: edit(translated.text, fullDescription, '"fullDescription": " "'),
+    fixed: translated.text,
     problem: {
-      file: translationPath,
-      ...positionOf(translationText, fullDescription),
+      file: translated.file,
+      ...positionOf(translated.text, fullDescription),
       field: "fullDescription",
       message: 'must not be empty, got " "',
     },
@@ -677,13 +513,30 @@ test("a translation's mistake: the terminal and the page say where, and the fix 
 
 test("a site translation written while develop runs shows in the open page, without a restart", async ({
   page,
+  develop,
+  files,
 }) => {
-  const { homeTitle } = JSON.parse(lateSiteText) as { homeTitle: string }
-  const pageErrors = await open(page, pathIn(lateLanguage.tag, "/"))
+  // The last language without its site translation, as before a translator's first file for it.
+  const language = translatedLanguages.at(-1)
+  if (!language) throw new Error("no language but English in data/languages.json")
+  const file = translationFile(siteFile, language.tag)
+  const text = files.read(file)
+  const { homeTitle } = JSON.parse(text.toString()) as { homeTitle: string }
+  const home = pathIn(language.tag, "/")
+  files.remove(file)
+  /** The home page's title as develop serves its data now (its 404 page while it makes it). */
+  const titleServed = async () => {
+    const data = await develop.get(pageDataPath(home))
+    type Data = { result: { pageContext: { texts: { homeTitle: Text } } } }
+    return data.ok() ? ((await data.json()) as Data).result.pageContext.texts.homeTitle : undefined
+  }
+  // In English, marked as such.
+  await expect.poll(titleServed).toEqual({ lang: "en", text: site.homeTitle })
+  const pageErrors = await open(page, develop, home)
   await expect(page).toHaveTitle(site.homeTitle)
   await markDocument(page)
 
-  save(lateSiteFile, lateSiteText)
+  files.save(file, text)
   await expect(page).toHaveTitle(homeTitle)
   expect(await isSameDocument(page)).toBe(true)
   expect(pageErrors).toEqual([])
@@ -696,11 +549,13 @@ const termbaseText = fs.readFileSync(termbaseFile, "utf8")
 
 test("a termbase edit moves the open page's phrase breaks without a restart; its mistake keeps them", async ({
   page,
+  develop,
+  files,
 }) => {
   /** The home page's tagline in `tag`, as develop serves it now. */
   const taglineIn = async (tag: string) => {
-    await served(page, pathIn(tag, "/"))
-    const data = await get(page, pageDataPath(pathIn(tag, "/")))
+    await servedWith(develop, pathIn(tag, "/"))
+    const data = await develop.get(pageDataPath(pathIn(tag, "/")))
     type Data = { result: { pageContext: { texts: { tagline: PageText } } } }
     return ((await data.json()) as Data).result.pageContext.texts.tagline
   }
@@ -717,7 +572,7 @@ test("a termbase edit moves the open page's phrase breaks without a restart; its
   const { tag, tagline } = found
   const [left = "", right = ""] = tagline.split(PHRASE_BREAK)
   const breaks = phraseBreaks(tagline)
-  const pageErrors = await open(page, pathIn(tag, "/"))
+  const pageErrors = await open(page, develop, pathIn(tag, "/"))
   const shown = page.getByText(plain(tagline), { exact: true }).first()
   const wbrs = () => shown.evaluate((element) => element.querySelectorAll("wbr").length)
   await expect.poll(wbrs).toBe(breaks)
@@ -729,13 +584,13 @@ test("a termbase edit moves the open page's phrase breaks without a restart; its
     )
 
   // A term across the first break keeps its two phrases together.
-  save(termbaseFile, withTerm([plain(left + right)]))
+  files.save(termbaseFile, withTerm([plain(left + right)]))
   await expect.poll(wbrs).toBe(breaks - 1)
 
   // Without renderings, the term would break the phrases again: the pages keep the last content.
   const broken = withTerm([])
   const { errorMessage } = termbaseSchema.properties.terms.items.additionalProperties
-  await breakAndFix(page, {
+  await breakAndFix(page, develop, files, {
     file: termbaseFile,
     broken,
     whileBroken: async () => expect(phraseBreaks(await taglineIn(tag))).toBe(breaks - 1),
@@ -751,12 +606,15 @@ test("a termbase edit moves the open page's phrase breaks without a restart; its
   expect(pageErrors).toEqual([])
 })
 
-test("a change of languages.json: the terminal says to restart develop, which makes each language's pages", async () => {
+test("a change of languages.json: the terminal says to restart develop, which makes each language's pages", async ({
+  develop,
+  files,
+}) => {
   const languagesFile = "data/languages.json"
-  const start = output.length
-  save(languagesFile, fs.readFileSync(languagesFile))
+  const printed = develop.printedFrom()
+  files.save(languagesFile, files.read(languagesFile))
   await expect
-    .poll(printedFrom(start))
+    .poll(printed)
     .toContain(
       "data/languages.json changed: restart `npm run develop` to apply it (it makes each language's pages as it starts).",
     )
