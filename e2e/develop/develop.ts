@@ -17,7 +17,7 @@ import {
   testPage,
   translatedLanguages,
 } from "../../__tests__/fixtures"
-import { productFileNames, problemText, translationFile } from "../../gatsby/content"
+import { formatProblem, productFileNames, problemText, translationFile } from "../../gatsby/content"
 import type { ContentProblem } from "../../gatsby/content"
 import { copyProject } from "../../scripts/copy-project"
 
@@ -64,8 +64,6 @@ export function positionOf(text: string, search: string): { line: number; column
 
 /** Runs of white space as one space: Gatsby's reporter wraps long lines to the terminal's width. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ")
-/** The heading of a content mistake in develop's terminal, from the plugin's error map. */
-const CONTENT_ERROR = "ERROR #gatsby-plugin-content-check_10001"
 
 /** The pages (and the editor's configuration) whose answers the tests change: the state they restore. */
 const watched = [
@@ -211,7 +209,7 @@ export const test = base.extend<{ files: Files }, { develop: Develop & { baselin
         const state = async () => {
           const printed = oneLine(develop.output())
           const broken =
-            printed.lastIndexOf(CONTENT_ERROR) >
+            printed.lastIndexOf("in the content files (see data/README.md)") >
             printed.lastIndexOf("The content files are valid again.")
           return broken ? "a content problem" : served(develop)
         }
@@ -293,10 +291,7 @@ export async function expectOverlay(page: Page, problem: ContentProblem) {
 
 /** The terminal and the overlay show `problem`; the page keeps its content, no error screen. */
 export async function expectProblem(page: Page, printed: () => string, problem: ContentProblem) {
-  // Headed by the plugin's error map, what is wrong, then where.
-  const { file, line, column } = problem
-  const error = `${CONTENT_ERROR} PLUGIN ${problemText(problem)} File: ${file}:${line}:${column}`
-  await expect.poll(printed).toContain(oneLine(error))
+  await expect.poll(printed).toContain(oneLine(formatProblem(problem)))
   await expectOverlay(page, problem)
   await expect(page.getByText(spec.routeError)).toHaveCount(0)
 }

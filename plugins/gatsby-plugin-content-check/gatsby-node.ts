@@ -8,6 +8,7 @@ import {
   dataDir,
   errorsHeading,
   forgetContent,
+  formatProblem,
   formatProblems,
   languagesFile,
   problemText,
@@ -19,34 +20,29 @@ const LANGUAGES_CHANGED =
 
 /** The plugin's errors, which Gatsby's terminal heads "#gatsby-plugin-content-check_<id>". */
 const ERRORS = {
-  // How many mistakes stop the build.
-  "10000": { text: ({ summary }: { summary: string }) => summary },
-  // One mistake, which the terminal places at its file:line:column.
-  "10001": { text: ({ problem }: { problem: string }) => problem },
+  // How many mistakes there are, after them: the build stops there.
+  "10000": ({ summary }: { summary: string }) => summary,
+  // One mistake, at its file:line:column, which terminals and editors open.
+  "10001": ({ problem }: { problem: string }) => problem,
   // The check itself, as when a file is renamed while it is read.
-  "10002": { text: () => "The content check failed." },
+  "10002": () => "The content check failed.",
 }
+
+const develop = process.env.gatsby_executing_command === "develop"
 
 /** Stops the build (and develop's start) on a mistake, before anything is written to public/. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+  const entry = (text: (typeof ERRORS)[keyof typeof ERRORS]) =>
+    ({ text, level: "ERROR", category: "USER", type: "PLUGIN" }) as const
   reporter.setErrorMap(
-    Object.fromEntries(
-      Object.entries(ERRORS).map(([id, entry]) => [
-        id,
-        { ...entry, level: "ERROR", category: "USER", type: "PLUGIN" },
-      ]),
-    ),
+    Object.fromEntries(Object.entries(ERRORS).map(([id, text]) => [id, entry(text)])),
   )
-  const develop = process.env.gatsby_executing_command === "develop"
   if (develop && typeof websocketManager?.emitError !== "function") {
     const missing =
       "gatsby/dist/utils/websocket-manager no longer exports websocketManager.emitError"
     reporter.panic(`gatsby-plugin-content-check: ${missing} (see its README).`)
   }
   let shown = await report(reporter)
-  if (shown.count && !develop) {
-    reporter.panic({ id: "10000", context: { summary: errorsHeading(shown.count) } })
-  }
   if (!develop) return
   // Under develop, the check again after every change in data/ (a save, a new, deleted or renamed
   // file), once a save's files are all in. Gatsby's onCreateNode sees no deletion.
@@ -62,39 +58,33 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
       // The languages are compiled into the site's code: develop made their pages as it started.
       if (languagesChanged) reporter.warn(LANGUAGES_CHANGED)
       languagesChanged = false
-      checking = checking
-        .then(async () => {
-          const now = await report(reporter, shown)
-          // Its own slot in the overlay, which none clears; structured errors, though the type
-          // says string (as Gatsby's query-compiler.js sends them).
-          const overlay = now.count ? now.overlay : undefined
-          if (now.errors !== shown.errors) {
-            websocketManager.emitError("content-check", overlay as unknown as string | undefined)
-          }
-          shown = now
-        })
-        .catch((error: Error) => void reporter.error({ id: "10002", context: {}, error }))
+      const recheck = async () => void (shown = await report(reporter, shown))
+      const failed = (error: Error) => void reporter.error({ id: "10002", context: {}, error })
+      checking = checking.then(recheck).catch(failed)
     }, 100)
   })
 }
 
+type Shown = { errors: ContentProblem[]; text: string; warnings: string }
+
 /**
- * The check's errors, one by one at file:line, then the warnings, a line per file; what changed only,
- * after a save. The errors for develop's overlay, at file:line too.
+ * The check's errors, each at its file:line, in the terminal and develop's overlay, then the
+ * warnings, a line per file; after a save, only what changed.
  */
-async function report(reporter: Reporter, shown?: { errors: string; warnings: string }) {
+async function report(reporter: Reporter, shown?: Shown): Promise<Shown> {
   const { problems } = await currentContent()
   const errors = problems.filter(({ warning }) => !warning)
   const text = formatProblems(errors)
   const warnings = formatProblems(problems.filter(({ warning }) => warning))
-  if (text !== shown?.errors) {
-    for (const problem of errors) {
-      reporter.error({ id: "10001", context: { problem: problemText(problem) }, ...place(problem) })
-    }
-    if (shown && !text) reporter.success("The content files are valid again.")
-  }
   if (warnings && warnings !== shown?.warnings) reporter.warn(warnings)
-  // The terminal's heading, in place of the overlay's "Unhandled GraphQL Error" (our patch of Gatsby).
+  if (text === shown?.text) return { errors, text, warnings }
+  for (const problem of errors)
+    reporter.error({ id: "10001", context: { problem: formatProblem(problem) } })
+  const summary = { id: "10000", context: { summary: errorsHeading(errors.length) } }
+  if (errors.length > 0) (shown ? reporter.error : reporter.panic)(summary)
+  else if (shown) reporter.success("The content files are valid again.")
+  // Its own slot in the overlay, which none clears, headed as the terminal's list (our patch of
+  // Gatsby); structured errors, though the type says string (as Gatsby's query-compiler.js sends them).
   const heading = errorsHeading(errors.length)
   const lead = "Until the files are fixed, the pages keep their last valid content."
   const overlay = errors.map((problem) => ({
@@ -102,13 +92,10 @@ async function report(reporter: Reporter, shown?: { errors: string; warnings: st
     code: "content",
     text: "Save the fixed file and this goes away.",
     context: { sourceMessage: problemText(problem), heading, lead },
-    ...place(problem),
+    filePath: problem.file,
+    location: { start: { line: problem.line, column: problem.column } },
   }))
-  return { errors: text, count: errors.length, warnings, overlay }
+  if (shown)
+    websocketManager.emitError("content-check", (text ? overlay : undefined) as unknown as string)
+  return { errors, text, warnings }
 }
-
-/** Where Gatsby's terminal ("File: data/site.json:3:5") and overlay place a problem. */
-const place = ({ file, line, column }: ContentProblem) => ({
-  filePath: file,
-  location: { start: { line, column } },
-})
