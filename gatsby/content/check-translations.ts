@@ -30,7 +30,7 @@ export type Source = { read: ContentFile; schema: JsonSchema; translated: JsonSc
 export function readTranslations(dir: string, sources: Source[]) {
   const languages = readContentFile(path.join(dir, "languages.json"), checkLanguages)
   const list = languages.content?.languages
-  if (!list) return { problems: languages.problems, languages: [], terms: [], translations: [] }
+  if (!list) return { problems: languages.problems, terms: [], translations: [] }
   const tags = list.slice(1).map(({ tag }) => tag)
   languages.problems.push(...languageMistakes(languages, list))
   const termbase = readContentFile(path.join(dir, "termbase.json"), checkTermbase, { terms: [] })
@@ -39,11 +39,9 @@ export function readTranslations(dir: string, sources: Source[]) {
   const problems = [...languages.problems, ...termbase.problems, ...strays(dir, sources, tags)]
   // A product's value of its app's language parameter, by the site's language (English's too).
   for (const { read } of sources.slice(1).filter(({ read }) => read.problems.length === 0)) {
-    const { appLanguage } = read.json ?? {}
-    const values = typeof appLanguage === "object" && appLanguage && "values" in appLanguage
-    const keys = values ? Object.keys(appLanguage.values ?? {}) : []
+    const values: object = Object(Object(read.json?.appLanguage).values)
     const allTags = list.map(({ tag }) => tag)
-    problems.push(...notTags(read, "/appLanguage/values", keys, allTags))
+    problems.push(...notTags(read, "/appLanguage/values", Object.keys(values), allTags))
   }
   // Each source's translations by tag, { ko: {...}, ja: {...} }, in the sources' order.
   const translations = sources.map(() => new Map<string, Json>())
@@ -66,7 +64,7 @@ export function readTranslations(dir: string, sources: Source[]) {
       problems.push(...missing.map((at) => problemAt(source, at, message, untranslated)))
     })
   }
-  return { problems, languages: list, terms, translations }
+  return { problems, terms, translations }
 }
 
 /** Prefixes the site owns otherwise, languages written right to left, tags or prefixes twice. */

@@ -20,8 +20,7 @@ import { addressesOf, checkProductFile, checkTitleAccent, duplicates } from "./r
 
 export * from "./files"
 export * from "./problems"
-export { escapeRegExp, localize, resolve, translationSchema, withPhraseBreaks } from "./localize"
-export type { JsonSchema } from "./localize"
+export * from "./localize"
 export type { Term } from "./check-translations"
 export { reservedBy } from "./rules"
 export { textWidth } from "./read-file"

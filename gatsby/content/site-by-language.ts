@@ -12,6 +12,9 @@ import { localize, withPhraseBreaks } from "./localize"
 import type { JsonSchema } from "./localize"
 import type { Json } from "./read-file"
 
+/** A source's translations, by tag. */
+type Texts = Map<string, Json>
+
 /** A product in one language, with its logo as `logoOf` gives it (the build: GraphQL's images). */
 export type ProductInLanguage<Logo> = Omit<Product, "logo"> & { logo: Logo }
 /** The site in one language: what its pages and social cards show. */
@@ -29,19 +32,15 @@ const PHRASE_PARSERS = loadDefaultParsers()
 
 /**
  * data/ as the pages, the social cards and the hosts show it: the site's facts, each language's
- * edition, and the products' previous addresses in every language. Undefined while a logo (its
- * absolute path) has no `logoOf`: under develop, a new one's images are not made yet.
+ * texts and products, and the products' previous addresses in every language. Undefined while a
+ * logo (its absolute path) has no `logoOf`: under develop, a new one's images are not made yet.
  */
 export function siteByLanguage<Logo>(
   { site, products, terms }: ContentFiles,
   logoOf: (file: string) => Logo | undefined,
 ) {
-  const inLanguage = <Source>(
-    schema: JsonSchema,
-    source: Source,
-    of: Map<string, Json>,
-    lang: string,
-  ) => {
+  /** A source's texts in `lang`, with phrase breaks where the language has no spaces. */
+  const inLanguage = <Source>(schema: JsonSchema, source: Source, lang: string, of: Texts) => {
     const parser = PHRASE_PARSERS.get(lang.toLowerCase())
     const renderings = terms.flatMap((term) => term[lang] ?? [])
     const mark = parser && ((text: string) => withPhraseBreaks(text, lang, parser, renderings))
@@ -50,21 +49,12 @@ export function siteByLanguage<Logo>(
   // "$schema" and the translations are not texts of the site.
   const { $schema, translations, ...texts } = { $schema: "", ...site }
   const { title, titleAccent, legalName, siteUrl, links } = texts
-  const facts: Site = {
-    title,
-    titleAccent,
-    legalName,
-    siteUrl,
-    links,
-    buildYear: new Date().getFullYear(),
-    apps: [],
-  }
+  const buildYear = new Date().getFullYear()
+  const facts: Site = { title, titleAccent, legalName, siteUrl, links, buildYear, apps: [] }
   const redirects: Redirect[] = []
-  const byLanguage: SiteInLanguage<Logo>[] = LANGUAGES.map(({ tag }) => ({
-    lang: tag,
-    texts: inLanguage(SCHEMAS.site, texts, translations, tag),
-    products: [],
-  }))
+  const byLanguage = LANGUAGES.map(({ tag }): SiteInLanguage<Logo> => {
+    return { lang: tag, texts: inLanguage(SCHEMAS.site, texts, tag, translations), products: [] }
+  })
   for (const product of [...products].sort((a, b) => a.order - b.order)) {
     // null where the file has no appLanguage, as its type (GraphQL's) says of an absent field.
     const { name, productUrl, previousUrls, url, logoSize, appLanguage = null } = product
@@ -74,7 +64,7 @@ export function siteByLanguage<Logo>(
     facts.apps.push({ name, productUrl })
     for (const { lang, products: shown } of byLanguage) {
       const source = { description, fullDescription, features, page }
-      const texts = inLanguage(SCHEMAS.product, source, product.translations, lang)
+      const texts = inLanguage(SCHEMAS.product, source, lang, product.translations)
       shown.push({ name, productUrl, url, logoSize, appLanguage, logo, texts })
       const toPath = pathIn(lang, productUrl)
       redirects.push(
