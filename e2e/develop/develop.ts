@@ -279,7 +279,7 @@ export async function open(
  * Gatsby's error overlay, over the page, names the file, the line and the field, under the terminal's
  * heading (not Gatsby's "Unhandled GraphQL Error").
  */
-export async function expectOverlay(page: Page, problem: ContentProblem) {
+async function expectOverlay(page: Page, problem: ContentProblem) {
   const overlay = page.getByRole("alertdialog")
   await expect(overlay).toBeVisible()
   await expect(overlay.getByRole("heading", { level: 1 })).toHaveText(

@@ -6,9 +6,8 @@ import path from "path"
 export const dataDir = path.join(__dirname, "../../data")
 export const productsDir = path.join(dataDir, "products")
 export const siteFile = path.join(dataDir, "site.json")
-export const termbaseFile = path.join(dataDir, "termbase.json")
+const termbaseFile = path.join(dataDir, "termbase.json")
 export const languagesFile = path.join(dataDir, "languages.json")
-export const adminFile = path.join(dataDir, "admin.json")
 
 /** A content file's translation, beside it: data/site.ko.json, data/products/splensheet.ko.json. */
 export const translationFile = (source: string, tag: string) =>

@@ -21,7 +21,6 @@ import { addressesOf, checkProductFile, checkTitleAccent, duplicates } from "./r
 export * from "./files"
 export * from "./problems"
 export * from "./localize"
-export type { Term } from "./check-translations"
 export { reservedBy } from "./rules"
 export { textWidth } from "./read-file"
 
@@ -36,7 +35,7 @@ export const TRANSLATED = {
 }
 
 /** A product file as its schema passes it: its logo is the image file's name, beside it. */
-export type ProductContent = ProductFile & { logo: string }
+type ProductContent = ProductFile & { logo: string }
 const checkSite = validator<SiteFile>(siteSchema)
 const checkProduct = validator<ProductContent>(productSchema)
 const checkAdmin = validator<{ repo: string; branch: string }>(adminSchema)
@@ -58,7 +57,7 @@ export type EditorFacts = { repo: string; branch: string; title: string }
  * Every problem in the content files of `dir` (data/), each on its own and across them, and the
  * files, when those the pages are made from have no mistake.
  */
-export async function readContent(
+async function readContent(
   dir = dataDir,
 ): Promise<{ problems: ContentProblem[]; files?: ContentFiles; editor?: EditorFacts }> {
   const folder = path.join(dir, "products")
