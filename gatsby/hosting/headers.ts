@@ -172,7 +172,8 @@ const nginxMap = (name: string, fallback: string, entries: string[][]) =>
  */
 export function nginxConfig(headers: SiteHeaders) {
   const { securityHeaders, pageCsps, otherCsp, bundles, editorHeaders, redirects } = headers
-  const editor = (name: string) => (editorHeaders ? [[`~^${EDITOR}/`, editorHeaders[name]]] : [])
+  const editor = (name: typeof CSP | typeof ROBOTS) =>
+    editorHeaders ? [[`~^${EDITOR}/`, editorHeaders[name]]] : []
   const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)]
   const notFound = prefixedNotFound(pageCsps).map(({ prefix, file }) => [`~^${prefix}`, file])
   const moved = redirects.map(({ fromPath, toPath }) => [`~^${fromPath}/?$`, toPath])
