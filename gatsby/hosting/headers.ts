@@ -151,11 +151,11 @@ function nginxString(value: string): string {
 }
 
 /** An nginx map of `$splenworks_<name>` by the URI that is answered (after try_files, error_page). */
-const nginxMap = (name: string, fallback: string, values: Record<string, string>) =>
+const nginxMap = (name: string, fallback: string, entries: string[][]) =>
   [
     `map $uri $splenworks_${name} {`,
     `    default ${nginxString(fallback)};`,
-    ...Object.entries(values).map(([key, value]) => `    "${key}" ${nginxString(value)};`),
+    ...entries.map(([key, value = ""]) => `    "${key}" ${nginxString(value)};`),
     "}",
     "",
   ].join("\n")
@@ -172,30 +172,28 @@ const nginxMap = (name: string, fallback: string, values: Record<string, string>
  */
 export function nginxConfig(headers: SiteHeaders) {
   const { securityHeaders, pageCsps, otherCsp, bundles, editorHeaders, redirects } = headers
-  const editor = (value?: string): Record<string, string> =>
-    value ? { [`~^${EDITOR}/`]: value } : {}
+  const editor = (name: typeof CSP | typeof ROBOTS) =>
+    editorHeaders ? [[`~^${EDITOR}/`, editorHeaders[name]]] : []
   const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)]
-  const cacheControl = Object.fromEntries(immutable.map((key) => [key, IMMUTABLE]))
   const notFound = prefixedNotFound(pageCsps).map(({ prefix, file }) => [`~^${prefix}`, file])
   const moved = redirects.map(({ fromPath, toPath }) => [`~^${fromPath}/?$`, toPath])
-  const addHeader = (name: string, value: string) => `add_header ${name} ${value} always;`
+  const values = Object.entries(securityHeaders).map(([name, value]) => [name, nginxString(value)])
+  const variables = { [CSP]: "csp", [ROBOTS]: "robots", "Cache-Control": "cache_control" }
+  const mapped = Object.entries(variables).map(([name, map]) => [name, `$splenworks_${map}`])
   return {
-    "security-headers.conf": [
-      ...Object.entries(securityHeaders).map(([name, value]) =>
-        addHeader(name, nginxString(value)),
-      ),
-      addHeader(CSP, "$splenworks_csp"),
-      addHeader(ROBOTS, "$splenworks_robots"),
-      addHeader("Cache-Control", "$splenworks_cache_control"),
-      "",
-    ].join("\n"),
-    "cache-control.conf": nginxMap("cache_control", REVALIDATE, cacheControl),
+    "security-headers.conf": [...values, ...mapped]
+      .map(([name, value]) => `add_header ${name} ${value} always;\n`)
+      .join(""),
+    "cache-control.conf": nginxMap(
+      "cache_control",
+      REVALIDATE,
+      immutable.map((key) => [key, IMMUTABLE]),
+    ),
     "csp.conf":
-      nginxMap("csp", otherCsp, { ...pageCsps, ...editor(editorHeaders?.[CSP]) }) +
-      nginxMap("robots", "", editor(editorHeaders?.[ROBOTS])),
+      nginxMap("csp", otherCsp, [...Object.entries(pageCsps), ...editor(CSP)]) +
+      nginxMap("robots", "", editor(ROBOTS)),
     "not-found.conf":
-      nginxMap("not_found", NOT_FOUND_PAGE, Object.fromEntries(notFound)) +
-      nginxMap("redirect", "", Object.fromEntries(moved)),
+      nginxMap("not_found", NOT_FOUND_PAGE, notFound) + nginxMap("redirect", "", moved),
   }
 }
 
@@ -211,12 +209,11 @@ export function writeHostingHeaders(publicDir: string, nginxDir: string, redirec
     writeFileSync(page, withPolicy(readFileSync(page, "utf8"), publicDir))
   }
   const headers = siteHeaders(publicDir, redirects)
-  const write = (dir: string, files: Record<string, string>) => {
-    mkdirSync(dir, { recursive: true })
-    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text)
-  }
-  write(publicDir, { ...netlifyConfig(headers), "vercel.json": vercelConfig(headers) })
-  write(nginxDir, nginxConfig(headers))
+  const hosts = { ...netlifyConfig(headers), "vercel.json": vercelConfig(headers) }
+  for (const [name, text] of Object.entries(hosts)) writeFileSync(path.join(publicDir, name), text)
+  mkdirSync(nginxDir, { recursive: true })
+  for (const [name, text] of Object.entries(nginxConfig(headers)))
+    writeFileSync(path.join(nginxDir, name), text)
   const { otherCsp, pageCsps, editorHeaders } = headers
   return [otherCsp, ...Object.values(pageCsps), ...(editorHeaders ? [editorHeaders[CSP]] : [])]
 }
