@@ -27,8 +27,9 @@ export type ContentFile<Content = Json> = {
 }
 
 // The schemas share rules such as notEmpty between texts that each state their type once.
-const options = { allErrors: true, verbose: true, strictTypes: false, strictTuples: false }
-const ajv = ajvErrors(new Ajv(options)).addKeyword("translatable") // see ./localize.ts
+const ajv = ajvErrors(
+  new Ajv({ allErrors: true, verbose: true, strictTypes: false, strictTuples: false }),
+).addKeyword("translatable") // see ./localize.ts
 /**
  * A text's width where a search engine shows it: East Asian wide and full-width characters and emoji
  * count as two Latin letters (が, 👨‍👩‍👧), combining marks as none. NFC first: か + ゛ is が.
@@ -44,9 +45,6 @@ ajv.addKeyword({
 /** The check of a schema, whose pass types the file's content as `Content`. */
 export const validator = <Content>(schema: object): ValidateFunction<Content> =>
   ajv.compile<Content>(schema)
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 /**
  * The file read and checked; a file that may be missing (the termbase, a translation) reads as
@@ -70,11 +68,8 @@ export function readContentFile<Content>(
     // As Gatsby reads the file: JSON.parse refuses a line break inside a text, which momoa reads.
     JSON.parse(text)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    const offset =
-      error instanceof Error && "offset" in error && typeof error.offset === "number"
-        ? error.offset
-        : Number(/position (\d+)/.exec(message)?.[1])
+    // momoa's error has an offset, JSON.parse's a position in its message.
+    const { message = "", offset = Number(/position (\d+)/.exec(message)?.[1]) } = Object(error)
     // momoa places the end of the file at its start.
     const at = message.includes("end of input") ? text.trimEnd().length : offset
     const lines = text.slice(0, at).split("\n")
@@ -86,7 +81,7 @@ export function readContentFile<Content>(
   const places: Places = new Map([["", root.loc.start]])
   const writtenTwice = placeValues(file, root, places)
   const value = evaluate(root)
-  const json = isObject(value) ? value : {}
+  const json: Json = Object(value)
   const valid = validate(value)
   const read = { file, places, json }
   const problems = (validate.errors ?? []).map((error) =>
