@@ -13,6 +13,7 @@ import { problemAt, problemAtStart, quote } from "./problems"
 import { readContentFile, validator } from "./read-file"
 import type { ContentFile, Json } from "./read-file"
 import { duplicates, reservedBy } from "./rules"
+import type { Entry } from "./rules"
 
 /** A term of the termbase: its English form(s) in `en`, and renderings by language tag. */
 export type Term = { en: string | string[]; note?: string } & Record<string, string | string[]>
@@ -69,6 +70,7 @@ export function readTranslations(dir: string, sources: Source[]) {
 
 /** Prefixes the site owns otherwise, languages written right to left, tags or prefixes twice. */
 function languageMistakes(languages: ContentFile, list: Language[]) {
+  const at = (index: number, key: string) => `/languages/${index}/${key}`
   const problems = list.flatMap(({ prefix, tag }, index) => {
     // Its own entries in the reserved list are from this file, which may be changing.
     const owner = prefix && reservedBy(`/${prefix}`, false)
@@ -78,18 +80,20 @@ function languageMistakes(languages: ContentFile, list: Language[]) {
     type TextInfo = { textInfo?: { direction: string }; getTextInfo?(): { direction: string } }
     const locale = new Intl.Locale(tag) as Intl.Locale & TextInfo
     const rtl = `is ${quote(tag)}, a language written right to left, which the site cannot lay out yet: leave it out until it can (see data/README.md, Translations)`
+    const isRtl = (locale.getTextInfo?.() ?? locale.textInfo)?.direction === "rtl"
     return [
-      ...(owner ? [problemAt(languages, `/languages/${index}/prefix`, reserved)] : []),
-      ...((locale.getTextInfo?.() ?? locale.textInfo)?.direction === "rtl"
-        ? [problemAt(languages, `/languages/${index}/tag`, rtl)]
-        : []),
+      ...(owner ? [problemAt(languages, at(index, "prefix"), reserved)] : []),
+      ...(isRtl ? [problemAt(languages, at(index, "tag"), rtl)] : []),
     ]
   })
   for (const key of ["tag", "prefix"] as const) {
-    const at = (i: number) => `/languages/${i}/${key}`
-    problems.push(
-      ...duplicates(list.map((it, i) => [languages, at(i), it[key], `language ${i + 1}`])),
-    )
+    const entries = list.map((it, i): Entry => [
+      languages,
+      at(i, key),
+      it[key],
+      `language ${i + 1}`,
+    ])
+    problems.push(...duplicates(entries))
   }
   return problems
 }
