@@ -12,11 +12,26 @@ import { sitemapOptions } from "./gatsby/sitemap"
 import { PALETTE } from "./src/styles/palette"
 
 /**
- * A source's rule that ignores every path but those `keep` takes, read as a native path: chokidar
- * hands the rule paths with "/", on Windows too.
+ * The files of `dir` that `keep` takes, as gatsby-source-filesystem's nodes of source `name`.
+ * `keep` reads a native path: chokidar hands the ignore rule paths with "/", on Windows too.
  */
-const ignoreUnless = (keep: (file: string) => boolean) => (file: string) =>
-  !keep(path.resolve(file))
+const source = (name: string, dir: string, keep: (file: string) => boolean) => ({
+  resolve: "gatsby-source-filesystem",
+  options: { name, path: dir, ignore: [(file: string) => !keep(path.resolve(file))] },
+})
+
+/**
+ * A translation (<name>.<tag>.json, beside its source) and the termbase have a type of their own,
+ * which no query reads: the pages are made from the files as the content check read them
+ * (gatsby-node.ts), and their nodes are there so that an edit under develop makes the pages again.
+ * The other files' nodes are named after their source (its `name` below): SiteJson, ProductsJson.
+ */
+const typeName = ({ node }: { node: { base: string; sourceInstanceName: string } }) =>
+  isTranslation(node.base)
+    ? "TranslationJson"
+    : node.base === "termbase.json"
+      ? "TermbaseJson"
+      : `${node.sourceInstanceName}Json`
 
 const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
@@ -35,44 +50,15 @@ const config: GatsbyConfig = {
     // gatsby-plugin-react-helmet is called from gatsby-ssr.tsx, right after each page is rendered.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        // A translation (<name>.<tag>.json, beside its source) and the termbase have a type of their
-        // own, which no query reads: the pages are made from the files as the content check read
-        // them (gatsby-node.ts), and their nodes are there so that an edit under develop makes the
-        // pages again. The other files' nodes are named after their source (its `name` below):
-        // SiteJson, ProductsJson.
-        typeName: ({ node }: { node: { base: string; sourceInstanceName: string } }) =>
-          isTranslation(node.base)
-            ? "TranslationJson"
-            : node.base === "termbase.json"
-              ? "TermbaseJson"
-              : `${node.sourceInstanceName}Json`,
-      },
-    },
+    { resolve: "gatsby-transformer-json", options: { typeName } },
     // The products and their translations, beside them (data/products/<slug>.<tag>.json). A folder
-    // inside (a backup, an archive) is not content, as the content check reads it.
-    {
-      resolve: "gatsby-source-filesystem",
-      options: {
-        name: "Products",
-        path: productsDir,
-        ignore: [isHidden, ignoreUnless(inProductsFolder)],
-      },
-    },
+    // inside (a backup, an archive) or a hidden file is not content, as the content check reads it.
+    source("Products", productsDir, (file) => inProductsFolder(file) && !isHidden(file)),
     // site.json, its translations (site.<tag>.json) and the termbase, which places the pages'
     // phrase breaks; from all of data/ so that a translation written under develop shows at once.
     // Under develop a node's change makes the pages again, from the files as they are then;
     // siteMetadata or an import are frozen when develop starts.
-    {
-      resolve: "gatsby-source-filesystem",
-      options: {
-        name: "Site",
-        path: dataDir,
-        ignore: [ignoreUnless((file) => file === dataDir || isSiteContent(file))],
-      },
-    },
+    source("Site", dataDir, (file) => file === dataDir || isSiteContent(file)),
     // Home and product pages in every language, each with its alternates. Published as
     // /sitemap.xml after the build (gatsby/sitemap.ts), so no page links the plugin's file names.
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },

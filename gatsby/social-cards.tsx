@@ -1,18 +1,15 @@
 // The social cards: each page's 1200x630 PNG, laid out in JSX and turned into SVG paths by satori from
 // the font files of npm packages (so a machine's own fonts never reach a card), rasterized by sharp.
-import { readFileSync } from "fs"
-import { mkdir, writeFile } from "fs/promises"
+import { mkdirSync, readFileSync, writeFileSync } from "fs"
 import { createRequire } from "module"
 import path from "path"
 import React from "react"
-import satori from "satori"
-import type { Font, SatoriNode } from "satori"
+import satori, { type Font, type SatoriNode } from "satori"
 import sharp from "sharp"
 import type { Product } from "../src/page-context"
 import { SOCIAL_CARD_SIZE } from "../src/social-card"
 import { LOGO_SMALL_SCALE, PALETTE } from "../src/styles/palette"
-import { PHRASE_BREAK, plain } from "../src/text"
-import type { PageText } from "../src/text"
+import { PHRASE_BREAK, plain, type PageText } from "../src/text"
 import { wordmark } from "../src/wordmark"
 
 /** A page's card: its title and text beside its images, over the page's address, in its PNG file. */
@@ -46,6 +43,41 @@ const IMAGE_GAP = 24
 const LINE_HEIGHT = { latin: { title: 1.15, text: 1.3 }, cjk: { title: 1.3, text: 1.45 } }
 
 /**
+ * The card's boxes: its texts' column beside the images', above a line in the brand's colour. The
+ * card's font, and the title's and the text's sizes, are each card's own (cardSvg).
+ */
+const STYLE = {
+  card: {
+    display: "flex",
+    width: "100%",
+    height: "100%",
+    boxSizing: "border-box",
+    padding: PAD,
+    borderBottom: `16px solid ${PALETTE.brand}`,
+    backgroundImage: `radial-gradient(ellipse 60% 60% at 78% 45%, ${PALETTE.glow}, ${PALETTE.bg})`,
+    overflowWrap: "break-word",
+    // The company name, the title and the address; the text is regular, in its own colour.
+    fontWeight: 700,
+    color: PALETTE.ink,
+  },
+  column: { display: "flex", flexDirection: "column", width: TEXT_WIDTH },
+  company: { display: "flex", alignItems: "center", gap: 18, fontSize: 30 },
+  title: { margin: "48px 0 18px", textWrap: "balance" },
+  // `pretty`: no last line of one word.
+  text: { fontWeight: 400, color: PALETTE.text, textWrap: "pretty" },
+  address: { marginTop: "auto", fontSize: 24, lineHeight: 1.2, color: PALETTE.brand },
+  images: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignContent: "center",
+    gap: IMAGE_GAP,
+    width: IMAGE_BOX,
+    height: IMAGE_BOX,
+    margin: `70px 0 0 ${PAD}px`,
+  },
+} satisfies Record<string, React.CSSProperties>
+
+/**
  * The font files, [regular, bold], each named as satori's font family: "latin", DejaVu Sans, for
  * Latin, Greek and Cyrillic, the company name and any language without a face of its own; then the
  * faces of the languages it lacks, by the tag's primary subtag. `require` is this file's own: in
@@ -76,16 +108,16 @@ let fonts: Font[] | undefined
  * that face lacks in the first other face that has it.
  */
 const allFonts = () =>
-  (fonts ??= Object.entries(FACES).flatMap(([name, files]) =>
-    files.map((file, index): Font => {
-      return { name, weight: index === 0 ? 400 : 700, data: readFileSync(file) }
-    }),
-  ))
+  (fonts ??= Object.entries(FACES).flatMap(([name, [regular, bold]]): Font[] => [
+    { name, weight: 400, data: readFileSync(regular) },
+    { name, weight: 700, data: readFileSync(bold) },
+  ]))
 
-/** An image file scaled by sharp to `size` px square (satori would embed it whole), as a data URL. */
-async function scaled(file: string, size: number): Promise<string> {
+/** An image file scaled by sharp to `size` px square (satori would embed it whole), as an <img>. */
+async function image(file: string, size: number, margin = 0) {
   const png = sharp(file).resize(size, size, { fit: "contain", background: "#0000" }).png()
-  return `data:image/png;base64,${(await png.toBuffer()).toString("base64")}`
+  const src = `data:image/png;base64,${(await png.toBuffer()).toString("base64")}`
+  return <img key={file} src={src} width={size} height={size} style={{ margin }} alt="" />
 }
 
 /**
@@ -99,15 +131,14 @@ const units = (text: PageText, name: string) =>
   (typeof text === "string" ? text : text.text)
     .split(new RegExp(`( +)|${PHRASE_BREAK}`))
     .filter((unit) => unit)
-    .map((unit, index) =>
-      unit.startsWith(" ") ? (
-        unit
-      ) : (
+    .map((unit, index) => {
+      if (unit.startsWith(" ")) return unit
+      return (
         <span key={`${name}:${index}`} style={{ display: "inline-block", whiteSpace: "pre" }}>
           {unit}
         </span>
-      ),
-    )
+      )
+    })
 
 /**
  * The card as SVG, its title and text as large as they fit: the title up to 64 px on at most two lines,
@@ -115,100 +146,48 @@ const units = (text: PageText, name: string) =>
  * name, a CJK phrase) makes its text smaller. A character that no font has, which satori would draw
  * as a box, stops here, named with its text.
  */
-async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
+async function cardSvg(card: SocialCard, brand: Brand, mark: React.JSX.Element) {
   const lang = card.lang.toLowerCase().replace(/-.*/, "")
   const cjk = Object.hasOwn(FACES, lang)
+  const face = cjk ? lang : "latin"
   const lineHeight = LINE_HEIGHT[cjk ? "cjk" : "latin"]
   const texts = { "company name": brand.title, title: plain(card.title), text: plain(card.text) }
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
   const cell = Math.floor((IMAGE_BOX - IMAGE_GAP * (columns - 1)) / columns)
   const images = await Promise.all(
-    card.images.map(async ({ file, logoSize }) => {
+    card.images.map(({ file, logoSize }) => {
       const size = logoSize === "small" ? Math.round(cell * LOGO_SMALL_SCALE) : cell
-      return { image: await scaled(file, size), size, margin: (cell - size) / 2 }
+      return image(file, size, (cell - size) / 2)
     }),
   )
   const sizes = { title: 64, text: 30 }
+  /** The title's or the text's size and line height, as large as it fits so far. */
+  const type = (name: "title" | "text") => ({ fontSize: sizes[name], lineHeight: lineHeight[name] })
   for (;;) {
     const nodes = new Map<string, SatoriNode>()
     const svg = await satori(
-      <div
-        style={{
-          display: "flex",
-          width: "100%",
-          height: "100%",
-          boxSizing: "border-box",
-          padding: PAD,
-          borderBottom: `16px solid ${PALETTE.brand}`,
-          backgroundImage: `radial-gradient(ellipse 60% 60% at 78% 45%, ${PALETTE.glow}, ${PALETTE.bg})`,
-          fontFamily: cjk ? lang : "latin",
-          // Set solid, as CJK type is: kerning would stop at the edges of units().
-          fontKerning: cjk ? "none" : "auto",
-          overflowWrap: "break-word",
-        }}
-      >
-        <div style={{ display: "flex", flexDirection: "column", width: TEXT_WIDTH }}>
-          <div style={{ display: "flex", alignItems: "center", gap: 18, fontSize: 30 }}>
-            <img src={mark} width={MARK_SIZE} height={MARK_SIZE} alt="" />
-            <span style={{ fontFamily: "latin", fontWeight: 700, color: PALETTE.ink }}>
+      // Set solid, as CJK type is: kerning would stop at the edges of units().
+      <div style={{ ...STYLE.card, fontFamily: face, fontKerning: cjk ? "none" : "auto" }}>
+        <div style={STYLE.column}>
+          <div style={STYLE.company}>
+            {mark}
+            <span style={{ fontFamily: "latin" }}>
               <span style={{ color: PALETTE.brand }}>{company.accent}</span>
               {company.rest}
             </span>
           </div>
-          <div
-            key="title"
-            style={{
-              margin: "48px 0 18px",
-              fontSize: sizes.title,
-              fontWeight: 700,
-              color: PALETTE.ink,
-              lineHeight: lineHeight.title,
-              textWrap: "balance",
-            }}
-          >
+          <div key="title" style={{ ...STYLE.title, ...type("title") }}>
             {units(card.title, "title")}
           </div>
-          <div
-            key="text"
-            style={{
-              fontSize: sizes.text,
-              color: PALETTE.text,
-              lineHeight: lineHeight.text,
-              // No last line of one word.
-              textWrap: "pretty",
-            }}
-          >
+          <div key="text" style={{ ...STYLE.text, ...type("text") }}>
             {cjk ? units(card.text, "text") : texts.text}
           </div>
-          <div
-            key="address"
-            style={{
-              marginTop: "auto",
-              fontSize: 24,
-              fontWeight: 700,
-              lineHeight: 1.2,
-              color: PALETTE.brand,
-            }}
-          >
+          <div key="address" style={STYLE.address}>
             {card.address}
           </div>
         </div>
-        <div
-          style={{
-            display: "flex",
-            flexWrap: "wrap",
-            alignContent: "center",
-            gap: IMAGE_GAP,
-            width: IMAGE_BOX,
-            height: IMAGE_BOX,
-            margin: `70px 0 0 ${PAD}px`,
-          }}
-        >
-          {images.map(({ image, size, margin }, index) => (
-            <img key={index} src={image} width={size} height={size} style={{ margin }} alt="" />
-          ))}
-        </div>
+        <div style={STYLE.images}>{images}</div>
       </div>,
       {
         ...SOCIAL_CARD_SIZE,
@@ -242,7 +221,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: string) {
  * rasterizes each card on its own threads while the next one is laid out.
  */
 export async function renderSocialCards(cards: SocialCard[], brand: Brand): Promise<void> {
-  const mark = await scaled(MARK, MARK_SIZE)
+  const mark = await image(MARK, MARK_SIZE)
   const pngs: { file: string; png: Promise<Buffer> }[] = []
   for (const card of cards) {
     const svg = await cardSvg(card, brand, mark).catch((error: Error) => {
@@ -251,10 +230,8 @@ export async function renderSocialCards(cards: SocialCard[], brand: Brand): Prom
     })
     pngs.push({ file: card.file, png: sharp(Buffer.from(svg)).png().toBuffer() })
   }
-  await Promise.all(
-    pngs.map(async ({ file, png }) => {
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, await png)
-    }),
-  )
+  for (const { file, png } of pngs) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, await png)
+  }
 }
