@@ -7,9 +7,8 @@ import { chromium, runOf } from "./playwright.config"
  */
 export default defineConfig({
   ...runOf("copies"),
-  // Both copies at once: develop's tests mostly wait for its rebuilds, which leaves a core to the
-  // test content's build and tests beside them.
-  workers: 2,
+  // One copy at a time: beside the site's own suites, each already keeps a core busy.
+  workers: 1,
   projects: [
     {
       // `gatsby develop` on a copy: a rebuild on a busy machine takes tens of seconds.
