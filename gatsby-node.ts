@@ -7,8 +7,8 @@ import { MissingGlyph, renderSocialCards } from "./gatsby/social-cards"
 import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/hosting/csp"
 import { writeHostingHeaders } from "./gatsby/hosting/headers"
-import { currentContent, resolve } from "./gatsby/content"
-import type { JsonSchema } from "./gatsby/content"
+import { currentContent } from "./gatsby/content"
+import { contentTypes } from "./gatsby/content/graphql-types"
 import { siteByLanguage } from "./gatsby/content/site-by-language"
 import type { ProductInLanguage } from "./gatsby/content/site-by-language"
 import { socialCardPath } from "./src/social-card"
@@ -16,65 +16,15 @@ import { plain } from "./src/text"
 import type { PageText } from "./src/text"
 import { SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
 import type { HomePageContext, PageContext, ProductPageContext } from "./src/page-context"
-import productSchema from "./data/product.schema.json"
-import siteSchema from "./data/site.schema.json"
 
 const productTemplate = path.resolve("./src/templates/product.tsx")
 const publicDir = path.resolve("public")
 /** The home page's card shows the first products' logos. */
 const HOME_CARD_LOGOS = 4
 
-const pascal = (name = "") => name.charAt(0).toUpperCase() + name.slice(1)
-
-/**
- * The GraphQL types of a content file's nodes, derived from its JSON Schema (one definition per
- * shape): each object or enum a type, named after its field or its definition; each required field
- * non-null.
- * `fields` gives a field another type, such as the file a path names.
- */
-function nodeTypes(schema: JsonSchema, root: string, fields: Record<string, string> = {}) {
-  const types = new Map<string, string>()
-  const typeOf = (raw: JsonSchema, name: string): string => {
-    const node = resolve(raw, schema)
-    if (node.type === "array" && node.items) return `[${typeOf(node.items, name)}!]`
-    if (node.type === "integer") return "Int"
-    // An enum of names ("small" | "large") is typed as one; the icons' names have hyphens.
-    const { enum: values } = node
-    if (Array.isArray(values) && values.every((value) => /^[_A-Za-z]\w*$/.test(value))) {
-      types.set(name, `enum ${name} { ${values.join(" ")} }`)
-      return name
-    }
-    if (node.type !== "object") return "String"
-    if (!node.properties) return "JSON"
-    const definition = raw.$ref?.match(/^#\/definitions\/(\w+)$/)?.[1]
-    const type = definition ? root + pascal(definition) : name
-    if (types.has(type)) return type
-    types.set(type, "")
-    const members = Object.entries(node.properties).filter(([key]) => key !== "$schema")
-    const lines = members.map(([key, field]) => {
-      const required = node.required?.includes(key) ? "!" : ""
-      return `  ${key}: ${fields[key] ?? typeOf(field, type + pascal(key)) + required}`
-    })
-    const isNode = type === root ? " implements Node @dontInfer" : ""
-    types.set(type, `type ${type}${isNode} {\n${lines.join("\n")}\n}`)
-    return type
-  }
-  typeOf(schema, root)
-  return [...types.values()]
-}
-
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([
-    ...nodeTypes(siteSchema, "SiteJson"),
-    ...nodeTypes(productSchema, "ProductsJson", {
-      logo: "File! @fileByRelativePath",
-    }),
-    // A translation, <name>.<tag>.json beside its English file, and the termbase: no query reads
-    // them, but under develop an edit of one changes its node, which makes the pages again.
-    "type TranslationJson implements Node @dontInfer { id: ID! }",
-    "type TermbaseJson implements Node @dontInfer { id: ID! }",
-  ])
-}
+/** data/'s node types, from its schemas (gatsby/content/graphql-types.ts). */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
+  actions.createTypes(contentTypes())
 
 /** A logo in the two sizes the pages show, and as the file its social card draws. */
 type Logo = { card: IGatsbyImageData; hero: IGatsbyImageData; file: string }

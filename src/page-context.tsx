@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Localized } from "./text"
 
-/** data/site.json's fields, typed by GraphQL typegen from the schema (gatsby-node.ts's nodeTypes). */
+/** data/site.json's fields, typed by GraphQL typegen from its schema (gatsby/content/graphql-types.ts). */
 export type SiteFile = Omit<Queries.SiteJson, keyof Queries.Node>
 
 /** The site's facts, the same in every language, and the build's year. */
