@@ -46,7 +46,8 @@ export function siteByLanguage<Logo>(
     const mark = parser && ((text: string) => withPhraseBreaks(text, lang, parser, renderings))
     return localize(schema, source, of.get(lang), lang, mark).value
   }
-  // "$schema" and the translations are not texts of the site.
+  // Neither the file's "$schema" (for editors, and no field of its type, hence the default that
+  // lets it be taken out) nor the translations are texts of the site.
   const { $schema, translations, ...texts } = { $schema: "", ...site }
   const { title, titleAccent, legalName, siteUrl, links } = texts
   const buildYear = new Date().getFullYear()

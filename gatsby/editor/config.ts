@@ -1,7 +1,7 @@
 // The content editor's configuration (Sveltia CMS's, in Decap's format), derived from the content's
 // JSON Schemas so that each shape is written once: every field the schema has (the editor deletes a
 // field it does not know when it saves), in the schema's order (the order it writes them in), `i18n`
-// on exactly the texts the schema marks `translatable` (gatsby/translations.ts), a select for each
+// on exactly the texts the schema marks `translatable` (gatsby/content/localize.ts), a select for each
 // enum, labels and hints from `title` and `description`. The schema's other rules are the content
 // check's, which names the file and line of a mistake. A key left undefined is left out of the JSON.
 import type { CmsConfig, Field } from "@sveltia/cms"
