@@ -33,8 +33,11 @@ test("an external link opens its address in a new tab, without an opener, and th
   expect(await tab.evaluate(() => window.opener)).toBeNull()
   await expect(page).toHaveURL(home.path)
 
-  // A mailto: tab hands the address to the mail program and closes; the page stays.
+  // A mailto: link hands its address to the mail program (a request the browser makes in its new
+  // tab); the page stays.
   const mail = page.locator('a[href^="mailto:"]').first()
-  await Promise.all([context.waitForEvent("page"), mail.click()])
+  const mailto = await mail.getAttribute("href")
+  const handedOver = context.waitForEvent("request", (request) => request.url() === mailto)
+  await Promise.all([handedOver, mail.click()])
   await expect(page).toHaveURL(home.path)
 })
