@@ -201,7 +201,8 @@ test("a card's links have names that tell them apart and say when they open a ne
 }) => {
   await page.goto(home.path)
   for (const { name } of products) {
-    const card = page.getByRole("article").filter({ hasText: spec.learnMoreName(name) })
+    // Exact: one product's name may begin another's (Txtpad, Txtpad Pro).
+    const card = page.getByRole("article", { name, exact: true })
     await expect(card.getByRole("link")).toHaveCount(2)
     await expect(card.getByRole("link").first()).toHaveAccessibleName(
       `${name} (opens in a new tab)`,

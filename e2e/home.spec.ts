@@ -16,8 +16,8 @@ import {
 test.use({ viewport: viewports.phone })
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
-const cardOf = (page: Page, name: string) =>
-  page.getByRole("article").filter({ has: page.getByRole("heading", { name }) })
+// Exact: one product's name may begin another's (Txtpad, Txtpad Pro).
+const cardOf = (page: Page, name: string) => page.getByRole("article", { name, exact: true })
 
 /** Scrolls the card to the top of the window (or as far as the page goes) and returns scrollY. */
 async function scrollTo(page: Page, card: Locator): Promise<number> {
