@@ -13,7 +13,6 @@ import { problemAt, problemAtStart, quote } from "./problems"
 import { readContentFile, validator } from "./read-file"
 import type { ContentFile, Json } from "./read-file"
 import { duplicates, reservedBy } from "./rules"
-import type { Entry } from "./rules"
 
 /** A term of the termbase: its English form(s) in `en`, and renderings by language tag. */
 export type Term = { en: string | string[]; note?: string } & Record<string, string | string[]>
@@ -87,13 +86,9 @@ function languageMistakes(languages: ContentFile, list: Language[]) {
     ]
   })
   for (const key of ["tag", "prefix"] as const) {
-    const entries = list.map((it, i): Entry => [
-      languages,
-      at(i, key),
-      it[key],
-      `language ${i + 1}`,
-    ])
-    problems.push(...duplicates(entries))
+    problems.push(
+      ...duplicates(list.map((it, i) => [languages, at(i, key), it[key], `language ${i + 1}`])),
+    )
   }
   return problems
 }

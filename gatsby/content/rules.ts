@@ -59,7 +59,7 @@ export async function checkProductFile(product: ContentFile) {
 }
 
 /** A value of a file: [file, pointer, value, who has it]. */
-export type Entry = [ContentFile, string, unknown, string]
+type Entry = [ContentFile, string, unknown, string]
 
 /** A product's page address and its previous ones, as entries of its file. */
 export function addressesOf(product: ContentFile): Entry[] {
