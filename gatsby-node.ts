@@ -4,7 +4,6 @@ import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
 import { MissingGlyph, renderSocialCards } from "./gatsby/social-cards"
-import type { SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/hosting/csp"
 import { writeHostingHeaders } from "./gatsby/hosting/headers"
 import { currentContent } from "./gatsby/content"
@@ -170,7 +169,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       title: PageText,
       text: PageText,
       shown: ProductInLanguage<Logo>[],
-    ): SocialCard => {
+    ) => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
       const images = shown.map(({ logo, logoSize }) => ({ file: logo.file, logoSize }))
