@@ -13,30 +13,26 @@ import {
   languagesFile,
   problemText,
 } from "../../gatsby/content"
-import type { ContentProblem } from "../../gatsby/content"
 
 const LANGUAGES_CHANGED =
   "data/languages.json changed: restart `npm run develop` to apply it (it makes each language's pages as it starts)."
 
+const USER_ERROR = { level: "ERROR", category: "USER", type: "PLUGIN" } as const
 /** The plugin's errors, which Gatsby's terminal heads "#gatsby-plugin-content-check_<id>". */
 const ERRORS = {
   // How many mistakes there are, after them: the build stops there.
-  "10000": ({ summary }: { summary: string }) => summary,
+  "10000": { ...USER_ERROR, text: ({ summary }: { summary: string }) => summary },
   // One mistake, at its file:line:column, which terminals and editors open.
-  "10001": ({ problem }: { problem: string }) => problem,
+  "10001": { ...USER_ERROR, text: ({ problem }: { problem: string }) => problem },
   // The check itself, as when a file is renamed while it is read.
-  "10002": () => "The content check failed.",
+  "10002": { ...USER_ERROR, text: () => "The content check failed." },
 }
 
 const develop = process.env.gatsby_executing_command === "develop"
 
 /** Stops the build (and develop's start) on a mistake, before anything is written to public/. */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
-  const entry = (text: (typeof ERRORS)[keyof typeof ERRORS]) =>
-    ({ text, level: "ERROR", category: "USER", type: "PLUGIN" }) as const
-  reporter.setErrorMap(
-    Object.fromEntries(Object.entries(ERRORS).map(([id, text]) => [id, entry(text)])),
-  )
+  reporter.setErrorMap(ERRORS)
   if (develop && typeof websocketManager?.emitError !== "function") {
     const missing =
       "gatsby/dist/utils/websocket-manager no longer exports websocketManager.emitError"
@@ -65,27 +61,25 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   })
 }
 
-type Shown = { errors: ContentProblem[]; text: string; warnings: string }
-
 /**
  * The check's errors, each at its file:line, in the terminal and develop's overlay, then the
  * warnings, a line per file; after a save, only what changed.
  */
-async function report(reporter: Reporter, shown?: Shown): Promise<Shown> {
+async function report(reporter: Reporter, shown?: { text: string; warnings: string }) {
   const { problems } = await currentContent()
   const errors = problems.filter(({ warning }) => !warning)
   const text = formatProblems(errors)
   const warnings = formatProblems(problems.filter(({ warning }) => warning))
   if (warnings && warnings !== shown?.warnings) reporter.warn(warnings)
-  if (text === shown?.text) return { errors, text, warnings }
+  if (text === shown?.text) return { text, warnings }
   for (const problem of errors)
     reporter.error({ id: "10001", context: { problem: formatProblem(problem) } })
-  const summary = { id: "10000", context: { summary: errorsHeading(errors.length) } }
+  const heading = errorsHeading(errors.length)
+  const summary = { id: "10000", context: { summary: heading } }
   if (errors.length > 0) (shown ? reporter.error : reporter.panic)(summary)
   else if (shown) reporter.success("The content files are valid again.")
   // Its own slot in the overlay, which none clears, headed as the terminal's list (our patch of
   // Gatsby); structured errors, though the type says string (as Gatsby's query-compiler.js sends them).
-  const heading = errorsHeading(errors.length)
   const lead = "Until the files are fixed, the pages keep their last valid content."
   const overlay = errors.map((problem) => ({
     level: "ERROR",
@@ -97,5 +91,5 @@ async function report(reporter: Reporter, shown?: Shown): Promise<Shown> {
   }))
   if (shown)
     websocketManager.emitError("content-check", (text ? overlay : undefined) as unknown as string)
-  return { errors, text, warnings }
+  return { text, warnings }
 }
