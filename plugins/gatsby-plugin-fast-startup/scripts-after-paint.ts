@@ -33,9 +33,8 @@ export async function minifyLoader(source: string): Promise<string> {
     target: "es2020",
     sourcefile: LOADER_SOURCE,
   })
-  if (!code.startsWith(LOADER_EXPORT)) {
+  if (!code.startsWith(LOADER_EXPORT))
     throw new Error(`esbuild's output does not begin with "${LOADER_EXPORT}"`)
-  }
   return `function(${code.trim().slice(LOADER_EXPORT.length)}`
 }
 
@@ -72,9 +71,8 @@ export function deferPageScripts(html: string, stages: string[][], loader: strin
   }
   const sources = chunks.map(({ attribs }) => attribs.src as string)
   const missing = (stages[0] ?? []).filter((src) => !sources.includes(src))
-  if (missing.length > 0) {
+  if (missing.length > 0)
     throw new Error(`no script tag for ${missing.join(", ")} (from webpack.stats.json)`)
-  }
   const all = [...stages, sources.filter((src) => !stages.flat().includes(src))]
   const call = `<script>(${loader})(${JSON.stringify(all)}${CALL_END}</script>`
   // In place of the first tag, inside Gatsby's "_gatsby-scripts" slice: a build that reuses
@@ -118,10 +116,9 @@ export async function rewritePages(publicDir: string): Promise<void> {
   const loader = await minifyLoader(await readFile(LOADER_SOURCE, "utf8"))
   const statsFile = path.join(publicDir, "webpack.stats.json")
   const stages = startupStages(JSON.parse(await readFile(statsFile, "utf8")) as Stats)
-  const pages = builtPages(publicDir).map((file) => path.join(publicDir, file))
   const rewritten: [string, string][] = []
   const problems: string[] = []
-  for (const file of pages) {
+  for (const file of builtPages(publicDir).map((page) => path.join(publicDir, page))) {
     const html = await readFile(file, "utf8")
     if (html.includes(loader)) continue
     try {
