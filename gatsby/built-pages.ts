@@ -5,12 +5,11 @@ import { parseDocument } from "htmlparser2"
 import { EDITOR } from "../src/reserved-paths"
 
 /** Every file under `dir`, as a URL path from it, sorted: /index.html, /static/... (on Windows too). */
-export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+export const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => statSync(path.join(dir, file)).isFile())
     .map((file) => `/${file.split(path.sep).join("/")}`)
     .sort()
-}
 
 /**
  * The site's pages in the build in `dir`, by file: /index.html, /splensheet/index.html, ... Gatsby's

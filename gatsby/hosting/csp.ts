@@ -23,6 +23,9 @@ const HEADER_ONLY = /^(?:frame-ancestors|report-uri|sandbox)(?: |$)/
 export const sha256 = (content: string | Buffer) =>
   `sha256-${createHash("sha256").update(content).digest("base64")}`
 
+/** A script-src that runs the scripts of `hashes` and, through 'strict-dynamic', those they add. */
+const scriptSrc = (hashes: string) => `script-src ${hashes} 'strict-dynamic' 'unsafe-inline' https:`
+
 /**
  * The scripts, styles and style attributes of one HTML document, as CSP hash sources, each listed
  * once: inline scripts, and external ones by their `integrity` ('strict-dynamic' trusts these
@@ -61,9 +64,7 @@ export function contentSecurityPolicy({ scripts, styles, styleAttributes } = pag
   const unsafeHashes = styleAttributes.length > 0 ? ["'unsafe-hashes'"] : []
   return [
     "default-src 'self'",
-    scripts.length > 0
-      ? `script-src ${scripts.join(" ")} 'strict-dynamic' 'unsafe-inline' https:`
-      : "script-src 'none'",
+    scripts.length > 0 ? scriptSrc(scripts.join(" ")) : "script-src 'none'",
     `style-src ${["'self'", ...styles, ...unsafeHashes, ...styleAttributes].join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -126,12 +127,10 @@ export function withPolicy(html: string, publicDir: string): string {
     throw new Error("The page's <head> does not begin with <meta charset>")
   const earlier = next?.attribs["http-equiv"]?.toLowerCase() === "content-security-policy"
   const start = (charset.endIndex ?? 0) + 1
+  const end = earlier ? (next?.endIndex ?? 0) + 1 : start
   const policy = metaPolicy(pagePolicy(spliceHtml(html, integrity)))
   const text = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
-  return spliceHtml(html, [
-    ...integrity,
-    { start, end: earlier ? (next?.endIndex ?? 0) + 1 : start, text },
-  ])
+  return spliceHtml(html, [...integrity, { start, end, text }])
 }
 
 /**
@@ -145,7 +144,7 @@ export function withPolicy(html: string, publicDir: string): string {
 export const editorPolicy = (script: string) =>
   [
     "default-src 'self'",
-    `script-src ${script} 'strict-dynamic' 'unsafe-inline' https:`,
+    scriptSrc(script),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data: https://avatars.githubusercontent.com",
     "connect-src 'self' blob: data: https://api.github.com",

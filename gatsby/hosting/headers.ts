@@ -18,6 +18,7 @@ export const EDITOR_ROBOTS = "noindex, nofollow"
 const NOT_FOUND_PAGE = "/404.html"
 const CSP = "Content-Security-Policy"
 const ROBOTS = "X-Robots-Tag"
+const CACHE_IMMUTABLE = { "Cache-Control": IMMUTABLE }
 
 /** webpack's content-hashed bundles, at the root of the build: /app-<hash>.js, /styles.<hash>.css, ... */
 const hashedBundle = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
@@ -97,7 +98,7 @@ export function netlifyConfig(headers: SiteHeaders) {
     ...Object.entries(pageCsps).map(([file, csp]) => block(pagePath(file), { [CSP]: csp })),
     // `/admin/*` matches /admin too (and, as Netlify reads it, any path that starts with /admin).
     ...(editorHeaders ? [block(`${EDITOR}/*`, editorHeaders)] : []),
-    ...[`${STATIC}/*`, ...bundles].map((urlPath) => block(urlPath, { "Cache-Control": IMMUTABLE })),
+    ...[`${STATIC}/*`, ...bundles].map((urlPath) => block(urlPath, CACHE_IMMUTABLE)),
   ]
   return {
     _headers: `${blocks.join("\n\n")}\n`,
@@ -128,9 +129,7 @@ export function vercelConfig(headers: SiteHeaders): string {
       .filter(([file]) => file !== NOT_FOUND_PAGE)
       .map(([file, policy]) => set(exact(pagePath(file)), { [CSP]: policy })),
     ...(editorHeaders ? [set(`^${EDITOR}(?:/.*)?$`, editorHeaders)] : []),
-    ...[under(`${STATIC}/`), ...bundles.map(exact)].map((src) =>
-      set(src, { "Cache-Control": IMMUTABLE }),
-    ),
+    ...[under(`${STATIC}/`), ...bundles.map(exact)].map((src) => set(src, CACHE_IMMUTABLE)),
     ...redirects.map(({ fromPath, toPath }) => ({
       src: `^${fromPath}/?$`,
       headers: { Location: toPath },
@@ -174,7 +173,9 @@ export function nginxConfig(headers: SiteHeaders) {
   const { securityHeaders, pageCsps, otherCsp, bundles, editorHeaders, redirects } = headers
   const editor = (name: typeof CSP | typeof ROBOTS) =>
     editorHeaders ? [[`~^${EDITOR}/`, editorHeaders[name]]] : []
-  const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)]
+  const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)].map(
+    (key) => [key, IMMUTABLE],
+  )
   const notFound = prefixedNotFound(pageCsps).map(({ prefix, file }) => [`~^${prefix}`, file])
   const moved = redirects.map(({ fromPath, toPath }) => [`~^${fromPath}/?$`, toPath])
   const values = Object.entries(securityHeaders).map(([name, value]) => [name, nginxString(value)])
@@ -184,11 +185,7 @@ export function nginxConfig(headers: SiteHeaders) {
     "security-headers.conf": [...values, ...mapped]
       .map(([name, value]) => `add_header ${name} ${value} always;\n`)
       .join(""),
-    "cache-control.conf": nginxMap(
-      "cache_control",
-      REVALIDATE,
-      immutable.map((key) => [key, IMMUTABLE]),
-    ),
+    "cache-control.conf": nginxMap("cache_control", REVALIDATE, immutable),
     "csp.conf":
       nginxMap("csp", otherCsp, [...Object.entries(pageCsps), ...editor(CSP)]) +
       nginxMap("robots", "", editor(ROBOTS)),
