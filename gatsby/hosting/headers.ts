@@ -122,12 +122,11 @@ export function vercelConfig(headers: SiteHeaders): string {
   const under = (prefix: string) => `^${prefix}.*$`
   const set = (src: string, headers: Record<string, string>) => ({ src, headers, continue: true })
   const notFound = prefixedNotFound(pageCsps)
+  const { [NOT_FOUND_PAGE]: notFoundCsp, ...pages } = pageCsps
   const routes = [
-    set(under("/"), { ...securityHeaders, [CSP]: pageCsps[NOT_FOUND_PAGE] ?? otherCsp }),
+    set(under("/"), { ...securityHeaders, [CSP]: notFoundCsp ?? otherCsp }),
     ...notFound.map(({ prefix, policy }) => set(under(prefix), { [CSP]: policy })),
-    ...Object.entries(pageCsps)
-      .filter(([file]) => file !== NOT_FOUND_PAGE)
-      .map(([file, policy]) => set(exact(pagePath(file)), { [CSP]: policy })),
+    ...Object.entries(pages).map(([file, policy]) => set(exact(pagePath(file)), { [CSP]: policy })),
     ...(editorHeaders ? [set(`^${EDITOR}(?:/.*)?$`, editorHeaders)] : []),
     ...[under(`${STATIC}/`), ...bundles.map(exact)].map((src) => set(src, CACHE_IMMUTABLE)),
     ...redirects.map(({ fromPath, toPath }) => ({
@@ -155,8 +154,7 @@ const nginxMap = (name: string, fallback: string, entries: string[][]) =>
     `map $uri $splenworks_${name} {`,
     `    default ${nginxString(fallback)};`,
     ...entries.map(([key, value = ""]) => `    "${key}" ${nginxString(value)};`),
-    "}",
-    "",
+    "}\n",
   ].join("\n")
 
 /**
@@ -173,9 +171,7 @@ export function nginxConfig(headers: SiteHeaders) {
   const { securityHeaders, pageCsps, otherCsp, bundles, editorHeaders, redirects } = headers
   const editor = (name: typeof CSP | typeof ROBOTS) =>
     editorHeaders ? [[`~^${EDITOR}/`, editorHeaders[name]]] : []
-  const immutable = [`~^${STATIC}/`, ...bundles.map((urlPath) => `~${exact(urlPath)}`)].map(
-    (key) => [key, IMMUTABLE],
-  )
+  const immutable = [`^${STATIC}/`, ...bundles.map(exact)].map((regex) => [`~${regex}`, IMMUTABLE])
   const notFound = prefixedNotFound(pageCsps).map(({ prefix, file }) => [`~^${prefix}`, file])
   const moved = redirects.map(({ fromPath, toPath }) => [`~^${fromPath}/?$`, toPath])
   const values = Object.entries(securityHeaders).map(([name, value]) => [name, nginxString(value)])
