@@ -21,11 +21,11 @@ const USER_ERROR = { level: "ERROR", category: "USER", type: "PLUGIN" } as const
 /** The plugin's errors, which Gatsby's terminal heads "#gatsby-plugin-content-check_<id>". */
 const ERRORS = {
   // How many mistakes there are, after them: the build stops there.
-  "10000": { ...USER_ERROR, text: ({ summary }: { summary: string }) => summary },
+  "10000": { text: ({ summary }: { summary: string }) => summary, ...USER_ERROR },
   // One mistake, at its file:line:column, which terminals and editors open.
-  "10001": { ...USER_ERROR, text: ({ problem }: { problem: string }) => problem },
+  "10001": { text: ({ problem }: { problem: string }) => problem, ...USER_ERROR },
   // The check itself, as when a file is renamed while it is read.
-  "10002": { ...USER_ERROR, text: () => "The content check failed." },
+  "10002": { text: () => "The content check failed.", ...USER_ERROR },
 }
 
 const develop = process.env.gatsby_executing_command === "develop"
