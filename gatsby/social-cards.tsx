@@ -80,27 +80,27 @@ const STYLE = {
 /**
  * The font files, [regular, bold], each named as satori's font family: "latin", DejaVu Sans, for
  * Latin, Greek and Cyrillic, the company name and any language without a face of its own; then the
- * faces of the languages it lacks, by the tag's primary subtag. `require` is this file's own: in
+ * faces of the languages it lacks, by the tag's primary subtag. `resolve` is this file's own: in
  * gatsby-node's bundle, Parcel leaves the global `require.resolve` undefined.
  */
-const FACES = ((require: NodeJS.Require): Record<string, [regular: string, bold: string]> => ({
+const { resolve } = createRequire(__filename)
+/** Noto Sans's faces in one of Expo's packages: "KR" for @expo-google-fonts/noto-sans-kr. */
+const noto = (code: string): [regular: string, bold: string] => {
+  const face = (weight: string) =>
+    resolve(
+      `@expo-google-fonts/noto-sans-${code.toLowerCase()}/${weight}/NotoSans${code}_${weight}.ttf`,
+    )
+  return [face("400Regular"), face("700Bold")]
+}
+const FACES: Record<string, [regular: string, bold: string]> = {
   latin: [
-    require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-    require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+    resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+    resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
   ],
-  ko: [
-    require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
-    require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
-  ],
-  ja: [
-    require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
-    require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"),
-  ],
-  zh: [
-    require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
-    require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
-  ],
-}))(createRequire(__filename))
+  ko: noto("KR"),
+  ja: noto("JP"),
+  zh: noto("SC"),
+}
 
 let fonts: Font[] | undefined
 /**
@@ -113,10 +113,15 @@ const allFonts = () =>
     { name, weight: 700, data: readFileSync(bold) },
   ]))
 
-/** An image file scaled by sharp to `size` px square (satori would embed it whole), as an <img>. */
-async function image(file: string, size: number, margin = 0) {
+/**
+ * A logo scaled by sharp into a `box` px square, a small one to LOGO_SMALL_SCALE of it and centred
+ * (satori would embed the file whole), as an <img>.
+ */
+async function image({ file, logoSize }: SocialCard["images"][number], box: number) {
+  const size = logoSize === "small" ? Math.round(box * LOGO_SMALL_SCALE) : box
   const png = sharp(file).resize(size, size, { fit: "contain", background: "#0000" }).png()
   const src = `data:image/png;base64,${(await png.toBuffer()).toString("base64")}`
+  const margin = (box - size) / 2
   return <img key={file} src={src} width={size} height={size} style={{ margin }} alt="" />
 }
 
@@ -155,12 +160,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: React.JSX.Element) 
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
   const cell = Math.floor((IMAGE_BOX - IMAGE_GAP * (columns - 1)) / columns)
-  const images = await Promise.all(
-    card.images.map(({ file, logoSize }) => {
-      const size = logoSize === "small" ? Math.round(cell * LOGO_SMALL_SCALE) : cell
-      return image(file, size, (cell - size) / 2)
-    }),
-  )
+  const images = await Promise.all(card.images.map((logo) => image(logo, cell)))
   const sizes = { title: 64, text: 30 }
   /** The title's or the text's size and line height, as large as it fits so far. */
   const type = (name: "title" | "text") => ({ fontSize: sizes[name], lineHeight: lineHeight[name] })
@@ -221,7 +221,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: React.JSX.Element) 
  * rasterizes each card on its own threads while the next one is laid out.
  */
 export async function renderSocialCards(cards: SocialCard[], brand: Brand): Promise<void> {
-  const mark = await image(MARK, MARK_SIZE)
+  const mark = await image({ file: MARK, logoSize: "large" }, MARK_SIZE)
   const pngs: { file: string; png: Promise<Buffer> }[] = []
   for (const card of cards) {
     const svg = await cardSvg(card, brand, mark).catch((error: Error) => {
