@@ -5,11 +5,28 @@
 // enum, labels and hints from `title` and `description`. The schema's other rules are the content
 // check's, which names the file and line of a mistake. A key left undefined is left out of the JSON.
 import type { CmsConfig, Field } from "@sveltia/cms"
-import { LANGUAGES } from "../../src/languages"
+import { LANGUAGES, SOURCE_LANGUAGE } from "../../src/languages"
 import { SCHEMAS, resolve } from "../content"
 import type { EditorFacts, JsonSchema } from "../content"
 
 type Shape = Record<string, unknown>
+
+/** Where the editor shows a field otherwise than its schema says, by JSON pointer. */
+const OVERRIDES: Record<string, (node: JsonSchema) => Shape> = {
+  // A product's "./splensheet.png", beside its JSON: the editor uploads the image there, of the
+  // types the schema's pattern names ("…\\.(png|jpg|PNG)$" accepts ".png,.jpg", in any case).
+  "/logo": ({ pattern }) => {
+    const types = /.*\((.*)\)\$$/.exec(String(pattern).toLowerCase())?.[1]?.split("|")
+    if (!types)
+      throw new Error(`The logo's pattern names no file types in a last (…|…): ${pattern}`)
+    return { widget: "image", choose_url: false, accept: `.${[...new Set(types)].join(",.")}` }
+  },
+  // A product's value for each language but the source, in data/languages.json's order.
+  "/appLanguage/values": () => ({
+    widget: "object",
+    fields: LANGUAGES.slice(1).map(({ tag }) => ({ name: tag, required: false, widget: "string" })),
+  }),
+}
 
 /** Whether a node of the schema is a text to translate, or holds one further down. */
 function hasText(raw: JsonSchema, root: JsonSchema): boolean {
@@ -20,24 +37,7 @@ function hasText(raw: JsonSchema, root: JsonSchema): boolean {
 }
 
 /** The fields of a content file whose schema is `root`, named `schemaFile` from the file. */
-function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Field[] {
-  /** Where the editor shows a field otherwise than its schema says, by JSON pointer. */
-  const overrides: Record<string, (node: JsonSchema) => Shape> = {
-    // A product's "./splensheet.png", beside its JSON: the editor uploads the image there, of the
-    // types the schema's pattern names ("…\\.(png|jpg|PNG)$" accepts ".png,.jpg", in any case).
-    "/logo": ({ pattern }) => {
-      const types = /.*\((.*)\)\$$/.exec(String(pattern).toLowerCase())?.[1]?.split("|")
-      if (!types)
-        throw new Error(`The logo's pattern names no file types in a last (…|…): ${pattern}`)
-      return { widget: "image", choose_url: false, accept: `.${[...new Set(types)].join(",.")}` }
-    },
-    // A product's value for each language but the source, in data/languages.json's order.
-    "/appLanguage/values": () => ({
-      widget: "object",
-      fields: locales.slice(1).map((tag) => ({ name: tag, required: false, widget: "string" })),
-    }),
-  }
-
+function fileFields(root: JsonSchema, schemaFile: string): Field[] {
   /**
    * The field at `pointer`, but its name. Under a field without `i18n` (`i18n` false here), none has
    * it: the editor writes the whole part to the source file alone.
@@ -53,9 +53,9 @@ function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Fi
       label: node.title,
       hint: node.description,
       // Only the source must be complete: a text a translation lacks shows in English, with a warning.
-      required: required && translated ? [locales[0]] : required,
+      required: required && translated ? [SOURCE_LANGUAGE.tag] : required,
       i18n: i18n ? translated : undefined,
-      ...(overrides[pointer]?.(node) ?? widget(node, pointer, translated)),
+      ...(OVERRIDES[pointer]?.(node) ?? widget(node, pointer, translated)),
     }
   }
 
@@ -88,8 +88,6 @@ function fileFields(root: JsonSchema, schemaFile: string, locales: string[]): Fi
  * and branch and the site's title, as the content module read them.
  */
 export function editorConfig({ repo, branch, title }: EditorFacts, schemas = SCHEMAS): CmsConfig {
-  const locales = LANGUAGES.map(({ tag }) => tag)
-  const { site, product } = schemas
   const readme = `https://github.com/${repo}/blob/${branch}/data/README.md`
   return {
     load_config_file: false,
@@ -102,8 +100,8 @@ export function editorConfig({ repo, branch, title }: EditorFacts, schemas = SCH
     media_libraries: { stock_assets: false },
     i18n: {
       structure: "multiple_files",
-      locales,
-      default_locale: locales[0],
+      locales: LANGUAGES.map(({ tag }) => tag),
+      default_locale: SOURCE_LANGUAGE.tag,
       omit_default_locale_from_file_path: true,
     },
     // A translation leaves out what it has not translated yet: an empty text is a mistake.
@@ -125,7 +123,7 @@ export function editorConfig({ repo, branch, title }: EditorFacts, schemas = SCH
         sortable_fields: { fields: ["order", "name"], default: { field: "order" } },
         media_folder: "",
         public_folder: "./",
-        fields: fileFields(product, "../product.schema.json", locales),
+        fields: fileFields(schemas.product, "../product.schema.json"),
       },
       {
         name: "site",
@@ -135,10 +133,10 @@ export function editorConfig({ repo, branch, title }: EditorFacts, schemas = SCH
         files: [
           {
             name: "site",
-            label: String(site.title),
+            label: String(schemas.site.title),
             file: "data/site.{{locale}}.json",
             i18n: true,
-            fields: fileFields(site, "./site.schema.json", locales),
+            fields: fileFields(schemas.site, "./site.schema.json"),
           },
         ],
       },
