@@ -86,10 +86,8 @@ const STYLE = {
 const { resolve } = createRequire(__filename)
 /** Noto Sans's faces in one of Expo's packages: "KR" for @expo-google-fonts/noto-sans-kr. */
 const noto = (code: string): [regular: string, bold: string] => {
-  const face = (weight: string) =>
-    resolve(
-      `@expo-google-fonts/noto-sans-${code.toLowerCase()}/${weight}/NotoSans${code}_${weight}.ttf`,
-    )
+  const dir = `@expo-google-fonts/noto-sans-${code.toLowerCase()}`
+  const face = (weight: string) => resolve(`${dir}/${weight}/NotoSans${code}_${weight}.ttf`)
   return [face("400Regular"), face("700Bold")]
 }
 const FACES: Record<string, [regular: string, bold: string]> = {
