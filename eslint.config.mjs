@@ -27,8 +27,12 @@ export default tseslint.config(
   react.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    // `const { $schema, ...content } = file` is how a field is left out of a copy.
-    rules: { "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }] },
+    rules: {
+      // `const { $schema, ...content } = file` is how a field is left out of a copy.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // One import a module, its types marked inline: `import { plain, type PageText }`.
+      "no-duplicate-imports": "error",
+    },
   },
   {
     plugins: { "react-hooks": reactHooks },

@@ -1,8 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { defineConfig, devices } from "@playwright/test"
-import type { PlaywrightTestConfig, Project } from "@playwright/test"
+import { defineConfig, devices, type PlaywrightTestConfig, type Project } from "@playwright/test"
 import { fontsConf, tools } from "./scripts/tools"
 import type { Engine } from "./e2e/engines/drivers"
 

@@ -2,8 +2,7 @@
 // than data/ has: never colliding with the real ones, however many there are.
 import fs from "fs"
 import path from "path"
-import { readProducts } from "./fixtures"
-import type { ProductFile } from "./fixtures"
+import { readProducts, type ProductFile } from "./fixtures"
 
 /**
  * The product of `fixtureDir` (its one JSON file and its logo) as it can join the products in `dir`:

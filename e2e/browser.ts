@@ -1,8 +1,7 @@
 // The browser suite's test, with every tab's log and the stub for other origins, and helpers that
 // look at a page in the browser. The data and the routes are in __tests__/fixtures.ts.
 import fs from "fs"
-import { test as base } from "@playwright/test"
-import type { Locator, Page, Response } from "@playwright/test"
+import { test as base, type Locator, type Page, type Response } from "@playwright/test"
 import { escapeRegExp } from "../gatsby/content"
 import { isHydrated } from "./hydrated"
 

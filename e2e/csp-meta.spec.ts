@@ -1,7 +1,6 @@
 // `gatsby serve` sends no Content-Security-Policy, as GitHub Pages or a storage bucket would not: the
 // policy in each page's <meta> alone must refuse what the page does not list and let the site run.
-import { firstProduct, home, notFound, spec } from "../__tests__/fixtures"
-import type { Route } from "../__tests__/fixtures"
+import { firstProduct, home, notFound, spec, type Route } from "../__tests__/fixtures"
 import type { Page } from "@playwright/test"
 import { expect, isSameDocument, markDocument, test } from "./browser"
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import type { ProductFile } from "../__tests__/fixtures"
-import { home, products, site, spec } from "../__tests__/fixtures"
+import { home, products, site, spec, type ProductFile } from "../__tests__/fixtures"
 import {
   boundByPages,
   expect,

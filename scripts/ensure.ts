@@ -3,8 +3,7 @@
 // naming what to install.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import { onPath, tools } from "./tools"
-import type { ToolName } from "./tools"
+import { onPath, tools, type ToolName } from "./tools"
 
 /** Stops the run with one line, never a stack trace. */
 function stop(line: string): never {

@@ -3,8 +3,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { chromium, firefox, webkit } from "@playwright/test"
-import type { BrowserType } from "@playwright/test"
+import { chromium, firefox, webkit, type BrowserType } from "@playwright/test"
 
 const isExecutable = (file: string) => {
   try {

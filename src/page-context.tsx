@@ -1,5 +1,4 @@
-import React, { createContext, useContext } from "react"
-import type { ReactNode } from "react"
+import React, { createContext, useContext, type ReactNode } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Localized } from "./text"
 

@@ -3,8 +3,10 @@
 import fs from "fs"
 import path from "path"
 import { gzipSync } from "zlib"
-import { REACT_DOM_ENTRY } from "../../plugins/gatsby-plugin-fast-startup/scripts-after-paint"
-import type { Stats } from "../../plugins/gatsby-plugin-fast-startup/scripts-after-paint"
+import {
+  REACT_DOM_ENTRY,
+  type Stats,
+} from "../../plugins/gatsby-plugin-fast-startup/scripts-after-paint"
 
 /** 90 KB, 1 KB = 1000 bytes (docs/performance.md). */
 const BUDGET = 90_000

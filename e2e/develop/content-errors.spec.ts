@@ -4,14 +4,18 @@
 // tests edit, break and delete. Each test restores what it touched (./develop.ts).
 import fs from "node:fs"
 import path from "node:path"
-import type { ProductFile } from "../../__tests__/fixtures"
-import { pageDataPath, pathIn, site, testPage, translatedLanguages } from "../../__tests__/fixtures"
+import {
+  pageDataPath,
+  pathIn,
+  site,
+  testPage,
+  translatedLanguages,
+  type ProductFile,
+} from "../../__tests__/fixtures"
 import schema from "../../data/product.schema.json"
 import termbaseSchema from "../../data/termbase.schema.json"
-import { productFileNames, translationFile } from "../../gatsby/content"
-import type { ContentProblem } from "../../gatsby/content"
-import { PHRASE_BREAK, plain } from "../../src/text"
-import type { PageText } from "../../src/text"
+import { productFileNames, translationFile, type ContentProblem } from "../../gatsby/content"
+import { PHRASE_BREAK, plain, type PageText } from "../../src/text"
 import { isSameDocument, markDocument } from "../browser"
 import {
   breakAndFix,

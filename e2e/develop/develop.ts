@@ -6,9 +6,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
-import { expect, test as base } from "@playwright/test"
-import type { APIResponse, Page } from "@playwright/test"
-import type { ProductFile } from "../../__tests__/fixtures"
+import { expect, test as base, type APIResponse, type Page } from "@playwright/test"
 import {
   LANGUAGES,
   pageDataPath,
@@ -16,9 +14,15 @@ import {
   spec,
   testPage,
   translatedLanguages,
+  type ProductFile,
 } from "../../__tests__/fixtures"
-import { formatProblem, productFileNames, problemText, translationFile } from "../../gatsby/content"
-import type { ContentProblem } from "../../gatsby/content"
+import {
+  formatProblem,
+  productFileNames,
+  problemText,
+  translationFile,
+  type ContentProblem,
+} from "../../gatsby/content"
 import { copyProject } from "../../scripts/copy-project"
 
 export { expect }

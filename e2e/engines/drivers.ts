@@ -2,8 +2,7 @@
 // through puppeteer-core over WebDriver BiDi, WebKitGTK's WebKitWebDriver over plain WebDriver calls
 // (its MiniBrowser under xvfb-run), or Playwright's own builds of either through Playwright.
 import { spawn } from "node:child_process"
-import { firefox, webkit } from "@playwright/test"
-import type { BrowserType } from "@playwright/test"
+import { firefox, webkit, type BrowserType } from "@playwright/test"
 import puppeteer from "puppeteer-core"
 import { isPlaywrights, miniBrowser, need } from "../../scripts/tools"
 

@@ -12,8 +12,7 @@ import {
   translatedLanguages,
 } from "../../__tests__/fixtures"
 import { isHydrated } from "../hydrated"
-import { open } from "./drivers"
-import type { Driver, Engine } from "./drivers"
+import { open, type Driver, type Engine } from "./drivers"
 
 const test = base.extend<object, { engine: Engine; driver: Driver }>({
   engine: ["firefox", { option: true, scope: "worker" }],

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { firstProduct, home, pages, spec } from "../../__tests__/fixtures"
-import type { Route } from "../../__tests__/fixtures"
+import { firstProduct, home, pages, spec, type Route } from "../../__tests__/fixtures"
 import { boundByPages, hydrated } from "../browser"
 import { EDITOR_ROBOTS, editor } from "./build"
 

@@ -2,11 +2,18 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkContent, formatProblem, formatProblems, textWidth, translationFile } from "../content"
-import type { ContentProblem } from "../content"
+import {
+  checkContent,
+  formatProblem,
+  formatProblems,
+  textWidth,
+  translationFile,
+  localize,
+  translationSchema,
+  type ContentProblem,
+  type JsonSchema,
+} from "../content"
 import type { Language } from "../../src/languages"
-import { localize, translationSchema } from "../content"
-import type { JsonSchema } from "../content"
 import productSchema from "../../data/product.schema.json"
 import siteSchema from "../../data/site.schema.json"
 

@@ -5,8 +5,7 @@ import path from "path"
 import sharp from "sharp"
 import { products, site } from "../../__tests__/fixtures"
 import { productsDir } from "../content"
-import { MissingGlyph, renderSocialCards } from "../social-cards"
-import type { SocialCard } from "../social-cards"
+import { MissingGlyph, renderSocialCards, type SocialCard } from "../social-cards"
 import { PALETTE } from "../../src/styles/palette"
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "social-cards-"))

@@ -1,7 +1,6 @@
 // data/'s GraphQL types, derived from its JSON Schemas: one definition per shape.
 import { SCHEMAS } from "./index"
-import { resolve } from "./localize"
-import type { JsonSchema } from "./localize"
+import { resolve, type JsonSchema } from "./localize"
 
 const pascal = (name = "") => name.charAt(0).toUpperCase() + name.slice(1)
 

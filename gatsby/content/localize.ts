@@ -3,8 +3,7 @@
 // texts in its language, with English wherever the translation lacks one.
 import type { Parser } from "budoux"
 import { SOURCE_LANGUAGE } from "../../src/languages"
-import { PHRASE_BREAK } from "../../src/text"
-import type { Localized, PageText } from "../../src/text"
+import { PHRASE_BREAK, type Localized, type PageText } from "../../src/text"
 
 export type JsonSchema = {
   $ref?: string

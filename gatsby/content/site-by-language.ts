@@ -6,10 +6,8 @@ import { loadDefaultParsers } from "budoux"
 import { LANGUAGES, pathIn } from "../../src/languages"
 import type { PageContext, Product, Site } from "../../src/page-context"
 import { productsDir } from "./files"
-import { SCHEMAS } from "./index"
-import type { ContentFiles } from "./index"
-import { localize, withPhraseBreaks } from "./localize"
-import type { JsonSchema } from "./localize"
+import { SCHEMAS, type ContentFiles } from "./index"
+import { localize, withPhraseBreaks, type JsonSchema } from "./localize"
 import type { Json } from "./read-file"
 
 /** A source's translations, by tag. */

@@ -6,8 +6,7 @@
 // check's, which names the file and line of a mistake. A key left undefined is left out of the JSON.
 import type { CmsConfig, Field } from "@sveltia/cms"
 import { LANGUAGES, SOURCE_LANGUAGE } from "../../src/languages"
-import { SCHEMAS, resolve } from "../content"
-import type { EditorFacts, JsonSchema } from "../content"
+import { SCHEMAS, resolve, type EditorFacts, type JsonSchema } from "../content"
 
 type Shape = Record<string, unknown>
 

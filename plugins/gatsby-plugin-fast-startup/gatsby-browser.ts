@@ -1,5 +1,4 @@
-import { startTransition } from "react"
-import type { ReactElement } from "react"
+import { startTransition, type ReactElement } from "react"
 import { hydrateRoot } from "react-dom/client"
 import type { PluginOptions } from "gatsby"
 

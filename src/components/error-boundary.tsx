@@ -1,5 +1,4 @@
-import React, { Component } from "react"
-import type { ErrorInfo, ReactNode } from "react"
+import React, { Component, type ErrorInfo, type ReactNode } from "react"
 import type { PageContext } from "../page-context"
 import { ErrorScreen } from "./error-screen"
 import { Layout } from "./layout"

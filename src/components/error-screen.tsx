@@ -2,8 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { pathIn } from "../languages"
 import { usePageContext } from "../page-context"
-import { InLanguage } from "../text"
-import type { PageText } from "../text"
+import { InLanguage, type PageText } from "../text"
 import { ProductLinks } from "./product-links"
 import {
   actions,

@@ -1,5 +1,4 @@
-import React from "react"
-import type { ReactNode } from "react"
+import React, { type ReactNode } from "react"
 import { usePageContext } from "../page-context"
 import { InLanguage } from "../text"
 

@@ -1,7 +1,5 @@
-import React from "react"
-import type { ReactNode } from "react"
-import { PageContextProvider } from "../page-context"
-import type { PageContext } from "../page-context"
+import React, { type ReactNode } from "react"
+import { PageContextProvider, type PageContext } from "../page-context"
 import { Footer } from "./footer"
 import { main } from "./layout.module.css"
 

@@ -5,8 +5,7 @@ import { usePageContext } from "../page-context"
 import { SOCIAL_CARD_SIZE, socialCardPath } from "../social-card"
 import type { StructuredData } from "../structured-data"
 import { PALETTE } from "../styles/palette"
-import { plain } from "../text"
-import type { PageText } from "../text"
+import { plain, type PageText } from "../text"
 
 /** The page background in each colour scheme, for the browser's UI around the page. */
 const THEME_COLORS = { light: PALETTE.bg, dark: PALETTE.bgDark }

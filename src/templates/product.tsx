@@ -1,7 +1,5 @@
-import React from "react"
-import type { ReactNode } from "react"
-import { Link } from "gatsby"
-import type { PageProps } from "gatsby"
+import React, { type ReactNode } from "react"
+import { Link, type PageProps } from "gatsby"
 import { ExternalLink } from "../components/external-link"
 import { Layout } from "../components/layout"
 import { ProductLogo } from "../components/product-logo"
@@ -11,8 +9,7 @@ import { appUrl, pathIn } from "../languages"
 import type { ProductPageContext } from "../page-context"
 import { socialCardPath } from "../social-card"
 import { softwareApplication } from "../structured-data"
-import { format, nameLetters, plain, InLanguage } from "../text"
-import type { PageText } from "../text"
+import { format, nameLetters, plain, InLanguage, type PageText } from "../text"
 import {
   back,
   button,

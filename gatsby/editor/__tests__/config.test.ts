@@ -7,8 +7,7 @@ import siteSchema from "../../../data/site.schema.json"
 import site from "../../../data/site.json"
 import siteTranslationSchema from "../../../data/site.translation.schema.json"
 import { editorConfig } from "../config"
-import { resolve } from "../../content"
-import type { JsonSchema } from "../../content"
+import { resolve, type JsonSchema } from "../../content"
 
 type Field = {
   name: string
