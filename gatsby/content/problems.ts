@@ -183,22 +183,22 @@ export const errorsHeading = (errors: number) => `${count(errors, "problem")} ${
 export function formatProblems(problems: ContentProblem[], verbose = false): string {
   const sections = Object.entries(SECTIONS).flatMap(([kind, [noun, heading, summary]]) => {
     const list = problems.filter(({ warning = "error" }) => warning === kind)
+    if (list.length === 0) return []
     const summed = summary && !verbose
     const more = summed ? "; npm run check:content -- --verbose lists each one" : ""
     const lines = summed ? summarize(list, summary) : list.map(formatProblem)
-    return list.length > 0 ? [[`${count(list.length, noun)} ${heading}${more}:`, ...lines]] : []
+    return [[`${count(list.length, noun)} ${heading}${more}:`, ...lines].join("\n  ")]
   })
-  return sections.map((lines) => lines.join("\n  ")).join("\n")
+  return sections.join("\n")
 }
 
 /** A line per file: each language (or term) and how many texts it counts, equal counts together. */
 function summarize(list: ContentProblem[], lead: string): string[] {
-  return [...new Set(list.map(({ file }) => file))].map((file) => {
-    const tallies = list.filter((problem) => problem.file === file).map(({ tally }) => tally)
-    const counts = new Map(tallies.map((name) => [name, tallies.filter((t) => t === name).length]))
-    const groups = [...new Set(counts.values())].map((n) => {
-      const names = [...counts.keys()].filter((name) => counts.get(name) === n)
-      return `${names.join(", ")} (${count(n, "text")}${names.length > 1 ? " each" : ""})`
+  return [...Map.groupBy(list, ({ file }) => file)].map(([file, problems]) => {
+    const tallies = Map.groupBy(problems, ({ tally }) => tally)
+    const groups = [...Map.groupBy(tallies, ([, texts]) => texts.length)].map(([n, names]) => {
+      const each = names.length > 1 ? " each" : ""
+      return `${names.map(([name]) => name).join(", ")} (${count(n, "text")}${each})`
     })
     return `${file}: ${lead} ${groups.join(", ")}`
   })
