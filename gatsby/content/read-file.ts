@@ -8,7 +8,7 @@ import type { ValidateFunction } from "ajv"
 import ajvErrors from "ajv-errors"
 import stringWidth from "string-width"
 import { relative } from "./files"
-import { WRITTEN_TWICE, fieldName, schemaMistake, syntaxMistake, problemAt } from "./problems"
+import { WRITTEN_TWICE, problemAt, problemAtStart, schemaMistake, syntaxMistake } from "./problems"
 import type { ContentProblem, Places } from "./problems"
 
 /** A JSON object as parsed, before its schema says what it holds. */
@@ -43,8 +43,7 @@ ajv.addKeyword({
 })
 
 /** The check of a schema, whose pass types the file's content as `Content`. */
-export const validator = <Content>(schema: object): ValidateFunction<Content> =>
-  ajv.compile<Content>(schema)
+export const validator = <Content>(schema: object) => ajv.compile<Content>(schema)
 
 /**
  * The file read and checked; a file that may be missing (the termbase, a translation) reads as
@@ -58,7 +57,7 @@ export function readContentFile<Content>(
   const file = relative(absolute)
   if (!existsSync(absolute)) {
     const message = "does not exist, and the build needs it: git restore brings back a deleted file"
-    const problems = absent ? [] : [{ file, line: 1, column: 1, field: "the file", message }]
+    const problems = absent ? [] : [problemAtStart(file, message)]
     return { file, json: absent, problems, content: validate(absent) ? absent : undefined }
   }
   const text = readFileSync(absolute, "utf8")
@@ -68,22 +67,22 @@ export function readContentFile<Content>(
     // As Gatsby reads the file: JSON.parse refuses a line break inside a text, which momoa reads.
     JSON.parse(text)
   } catch (error) {
+    if (!(error instanceof Error)) throw error
     // momoa's error has an offset, JSON.parse's a position in its message.
-    const { message = "", offset = Number(/position (\d+)/.exec(message)?.[1]) } = Object(error)
+    const offset = "offset" in error ? error.offset : /position (\d+)/.exec(error.message)?.[1]
     // momoa places the end of the file at its start.
-    const at = message.includes("end of input") ? text.trimEnd().length : offset
+    const at = error.message.includes("end of input") ? text.trimEnd().length : Number(offset)
     const lines = text.slice(0, at).split("\n")
     const [line, column] = [lines.length, (lines.at(-1)?.length ?? 0) + 1]
-    const mistake = `not valid JSON, ${syntaxMistake(text, message, at)}`
+    const mistake = `not valid JSON, ${syntaxMistake(text, error.message, at)}`
     return { file, problems: [{ file, line, column, field: "", message: mistake }] }
   }
-  // Where each value is, and each field written twice, from one walk through momoa's tree.
-  const places: Places = new Map([["", root.loc.start]])
-  const writtenTwice = placeValues(file, root, places)
   const value = evaluate(root)
   const json: Json = Object(value)
+  const read = { file, places: new Map([["", root.loc.start]]), json }
+  // Where each value is, and each field written twice, from one walk through momoa's tree.
+  const writtenTwice = placeValues(read, root)
   const valid = validate(value)
-  const read = { file, places, json }
   const problems = (validate.errors ?? []).map((error) =>
     problemAt(read, ...schemaMistake(error, textWidth)),
   )
@@ -96,7 +95,7 @@ export function readContentFile<Content>(
  * written twice at its last copy, the one JSON keeps) or at the item, in a list. Returns each field
  * written again in its group, at its name: JSON keeps the last, without a word.
  */
-function placeValues(file: string, node: ValueNode, places: Places, pointer = "") {
+function placeValues(read: { file: string; places: Places }, node: ValueNode, pointer = "") {
   const children: (MemberNode | ElementNode)[] =
     node.type === "Object" ? node.members : node.type === "Array" ? node.elements : []
   const seen = new Set<string>()
@@ -104,12 +103,9 @@ function placeValues(file: string, node: ValueNode, places: Places, pointer = ""
     const key =
       child.type === "Member" && child.name.type === "String" ? child.name.value : String(index)
     const at = `${pointer}/${key}`
-    const { line, column } = child.loc.start
-    places.set(at, child.loc.start)
-    const again = seen.has(key)
-      ? [{ file, line, column, field: fieldName(at), message: WRITTEN_TWICE }]
-      : []
+    read.places.set(at, child.loc.start)
+    const again = seen.has(key) ? [problemAt(read, at, WRITTEN_TWICE)] : []
     seen.add(key)
-    return [...again, ...placeValues(file, child.value, places, at)]
+    return [...again, ...placeValues(read, child.value, at)]
   })
 }
