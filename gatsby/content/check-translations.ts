@@ -10,6 +10,7 @@ import { isTranslation, relative, translationFile } from "./files"
 import { escapeRegExp, localize } from "./localize"
 import type { JsonSchema } from "./localize"
 import { problemAt, problemAtStart, quote } from "./problems"
+import type { ContentProblem } from "./problems"
 import { readContentFile, validator } from "./read-file"
 import type { ContentFile, Json } from "./read-file"
 import { duplicates, reservedBy } from "./rules"
@@ -31,7 +32,8 @@ export function readTranslations(dir: string, sources: Source[]) {
   const languages = readContentFile(path.join(dir, "languages.json"), checkLanguages)
   const list = languages.content?.languages
   if (!list) return { problems: languages.problems, terms: [], translations: [] }
-  const tags = list.slice(1).map(({ tag }) => tag)
+  const allTags = list.map(({ tag }) => tag)
+  const tags = allTags.slice(1)
   languages.problems.push(...languageMistakes(languages, list))
   const termbase = readContentFile(path.join(dir, "termbase.json"), checkTermbase, { terms: [] })
   const terms = termbase.content?.terms ?? []
@@ -40,7 +42,6 @@ export function readTranslations(dir: string, sources: Source[]) {
   // A product's value of its app's language parameter, by the site's language (English's too).
   for (const { read } of sources.slice(1).filter(({ read }) => read.problems.length === 0)) {
     const values: object = Object(Object(read.json?.appLanguage).values)
-    const allTags = list.map(({ tag }) => tag)
     problems.push(...notTags(read, "/appLanguage/values", Object.keys(values), allTags))
   }
   // Each source's translations by tag, { ko: {...}, ja: {...} }, in the sources' order.
@@ -70,27 +71,24 @@ export function readTranslations(dir: string, sources: Source[]) {
 /** Prefixes the site owns otherwise, languages written right to left, tags or prefixes twice. */
 function languageMistakes(languages: ContentFile, list: Language[]) {
   const at = (index: number, key: string) => `/languages/${index}/${key}`
-  const problems = list.flatMap(({ prefix, tag }, index) => {
+  const problems: ContentProblem[] = []
+  list.forEach(({ prefix, tag }, index) => {
     // Its own entries in the reserved list are from this file, which may be changing.
     const owner = prefix && reservedBy(`/${prefix}`, false)
     const reserved = `must not be ${quote(prefix)}, as /${prefix} ${owner}`
+    if (owner) problems.push(problemAt(languages, at(index, "prefix"), reserved))
     // The pages and the social cards are laid out left to right. Node before 22 (Debian's) has
     // `textInfo` for getTextInfo(); TypeScript's lib has neither.
     type TextInfo = { textInfo?: { direction: string }; getTextInfo?(): { direction: string } }
     const locale = new Intl.Locale(tag) as Intl.Locale & TextInfo
     const rtl = `is ${quote(tag)}, a language written right to left, which the site cannot lay out yet: leave it out until it can (see data/README.md, Translations)`
     const isRtl = (locale.getTextInfo?.() ?? locale.textInfo)?.direction === "rtl"
-    return [
-      ...(owner ? [problemAt(languages, at(index, "prefix"), reserved)] : []),
-      ...(isRtl ? [problemAt(languages, at(index, "tag"), rtl)] : []),
-    ]
+    if (isRtl) problems.push(problemAt(languages, at(index, "tag"), rtl))
   })
-  for (const key of ["tag", "prefix"] as const) {
-    problems.push(
-      ...duplicates(list.map((it, i) => [languages, at(i, key), it[key], `language ${i + 1}`])),
-    )
-  }
-  return problems
+  const twice = (["tag", "prefix"] as const).flatMap((key) =>
+    duplicates(list.map((it, i) => [languages, at(i, key), it[key], `language ${i + 1}`])),
+  )
+  return [...problems, ...twice]
 }
 
 /** A tag at its first term only: a language taken out of languages.json is one line, not one a term. */
@@ -144,17 +142,16 @@ function compareTexts(translation: ContentFile, source: unknown, terms: Term[], 
   const add = (pointer: string, message: string, warning?: object) =>
     translation.problems.push(problemAt(translation, pointer, message, warning))
   const compare = (text: unknown, original: unknown, pointer: string): void => {
-    if (typeof text !== "string" || typeof original !== "string") {
-      if (typeof text !== "object" || !text || typeof original !== "object" || !original) return
+    if (typeof text === "object" && text && typeof original === "object" && original) {
+      const english = new Map(Object.entries(original))
+      const extra = `is not in the English file, which lists ${english.size}: delete the item the English no longer has (it may not be the last)`
       for (const [key, value] of Object.entries(text)) {
-        const english: unknown = Object.entries(original).find(([name]) => name === key)?.[1]
-        const length = Array.isArray(original) && original.length
-        const extra = `is not in the English file, which lists ${length}: delete the item the English no longer has (it may not be the last)`
-        if (english !== undefined && key !== "$schema") compare(value, english, `${pointer}/${key}`)
-        else if (length) add(`${pointer}/${key}`, extra)
+        const at = `${pointer}/${key}`
+        if (english.has(key) && key !== "$schema") compare(value, english.get(key), at)
+        else if (Array.isArray(original) && english.size) add(at, extra)
       }
-      return
     }
+    if (typeof text !== "string" || typeof original !== "string") return
     const [wanted, got] = [original, text].map(placeholders)
     const lost = wanted
       ? `must have the English text's ${wanted} and no other {placeholder}, got ${got || "none"}`
