@@ -27,14 +27,12 @@ export async function checkProductFile(product: ContentFile) {
   for (const [, pointer, address] of addressesOf(product)) {
     const owner = typeof address === "string" && reservedBy(address)
     if (!owner) continue
+    const reserved = problemAt(product, pointer, `must not be ${quote(address)}, which ${owner}`)
     // Who owns the address says more than the pattern, which a reserved address may also break.
-    const field = fieldName(pointer)
     product.problems = product.problems.filter(
-      (problem) => problem.field !== field || problem.message === WRITTEN_TWICE,
+      ({ field, message }) => field !== reserved.field || message === WRITTEN_TWICE,
     )
-    product.problems.push(
-      problemAt(product, pointer, `must not be ${quote(address)}, which ${owner}`),
-    )
+    product.problems.push(reserved)
   }
   const { logo } = product.json ?? {}
   if (typeof logo !== "string" || product.problems.some(({ field }) => field === "logo")) return
@@ -58,8 +56,8 @@ export async function checkProductFile(product: ContentFile) {
   if (mistake) product.problems.push(problemAt(product, "/logo", mistake))
 }
 
-/** A value of a file: [file, pointer, value, who has it]. */
-type Entry = [ContentFile, string, unknown, string]
+/** A value of a file, and who has it: the file's name, or a language's number. */
+type Entry = [content: ContentFile, pointer: string, value: unknown, owner: string]
 
 /** A product's page address and its previous ones, as entries of its file. */
 export function addressesOf(product: ContentFile): Entry[] {
@@ -74,14 +72,12 @@ export function addressesOf(product: ContentFile): Entry[] {
  * file by its name): whichever file is the new one, both say where to look.
  */
 export function duplicates(entries: Entry[]) {
-  return entries.flatMap((entry) => {
-    const [content, pointer, value, owner] = entry
-    const others = entries.filter((other) => other !== entry && other[2] === value)
-    const named = others
-      .map(([, at, , name]) => (name === owner ? `its ${fieldName(at)}` : name))
-      .join(", ")
-    const message = `must be unique, got ${quote(value)}, also used by ${named}`
-    return value === undefined || others.length === 0 ? [] : [problemAt(content, pointer, message)]
+  return entries.flatMap(([content, pointer, value, owner], index) => {
+    const others = entries.filter(([, , other], i) => i !== index && other === value)
+    if (value === undefined || others.length === 0) return []
+    const named = others.map(([, at, , name]) => (name === owner ? `its ${fieldName(at)}` : name))
+    const message = `must be unique, got ${quote(value)}, also used by ${named.join(", ")}`
+    return [problemAt(content, pointer, message)]
   })
 }
 
