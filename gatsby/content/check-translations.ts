@@ -107,24 +107,23 @@ function termbaseMistakes(termbase: ContentFile, terms: Term[], tags: string[]) 
  */
 function strays(dir: string, sources: Source[], tags: string[]) {
   const known = new Set(sources.map(({ read }) => path.resolve(read.file)))
-  return [dir, path.join(dir, "products")].flatMap((folder) =>
-    readdirSync(folder)
-      .filter(isTranslation)
-      .sort()
-      .flatMap((name) => {
-        const [stem, tag = ""] = name.split(".")
-        const source = path.join(folder, `${stem}.json`)
-        // Only site.json and the products have translations (the termbase lists its own renderings).
-        const why = existsSync(source)
-          ? "has no translations: delete it"
-          : `does not exist: rename or delete it${folder === dir ? "" : " with its product"}`
-        const message = !tags.includes(tag)
-          ? `is for ${quote(tag)}, not a translated language in data/languages.json (${tags.join(", ")}): delete it if the language was removed, or name it <name>.<tag>.json`
-          : !known.has(source) && `translates ${relative(source)}, which ${why}`
-        const file = relative(path.join(folder, name))
-        return message ? [{ ...problemAtStart(file, message), warning: "stray" as const }] : []
-      }),
-  )
+  const problems: ContentProblem[] = []
+  for (const folder of [dir, path.join(dir, "products")]) {
+    for (const name of readdirSync(folder).filter(isTranslation).sort()) {
+      const [stem, tag = ""] = name.split(".")
+      const source = path.join(folder, `${stem}.json`)
+      // Only site.json and the products have translations (the termbase lists its own renderings).
+      const why = existsSync(source)
+        ? "has no translations: delete it"
+        : `does not exist: rename or delete it${folder === dir ? "" : " with its product"}`
+      const message = !tags.includes(tag)
+        ? `is for ${quote(tag)}, not a translated language in data/languages.json (${tags.join(", ")}): delete it if the language was removed, or name it <name>.<tag>.json`
+        : !known.has(source) && `translates ${relative(source)}, which ${why}`
+      const file = relative(path.join(folder, name))
+      if (message) problems.push({ ...problemAtStart(file, message), warning: "stray" })
+    }
+  }
+  return problems
 }
 
 /** A problem at each of `keys` (fields at `pointer`) that is not one of `tags`. */
