@@ -2,7 +2,7 @@
 // against its JSON Schema, which words its own messages (`errorMessage`, ajv-errors).
 import { existsSync, readFileSync } from "fs"
 import { evaluate, parse } from "@humanwhocodes/momoa"
-import type { ElementNode, MemberNode, ValueNode } from "@humanwhocodes/momoa"
+import type { ValueNode } from "@humanwhocodes/momoa"
 import Ajv from "ajv"
 import type { ValidateFunction } from "ajv"
 import ajvErrors from "ajv-errors"
@@ -96,7 +96,7 @@ export function readContentFile<Content>(
  * written again in its group, at its name: JSON keeps the last, without a word.
  */
 function placeValues(read: { file: string; places: Places }, node: ValueNode, pointer = "") {
-  const children: (MemberNode | ElementNode)[] =
+  const children =
     node.type === "Object" ? node.members : node.type === "Array" ? node.elements : []
   const seen = new Set<string>()
   return children.flatMap((child, index): ContentProblem[] => {
