@@ -1,15 +1,20 @@
 // One content file read with momoa, a JSON parser that keeps where every value is, and checked
 // against its JSON Schema, which words its own messages (`errorMessage`, ajv-errors).
 import { existsSync, readFileSync } from "fs"
-import { evaluate, parse } from "@humanwhocodes/momoa"
-import type { ValueNode } from "@humanwhocodes/momoa"
-import Ajv from "ajv"
-import type { ValidateFunction } from "ajv"
+import { evaluate, parse, type ValueNode } from "@humanwhocodes/momoa"
+import Ajv, { type ValidateFunction } from "ajv"
 import ajvErrors from "ajv-errors"
 import stringWidth from "string-width"
 import { relative } from "./files"
-import { WRITTEN_TWICE, problemAt, problemAtStart, schemaMistake, syntaxMistake } from "./problems"
-import type { ContentProblem, Places } from "./problems"
+import {
+  WRITTEN_TWICE,
+  problemAt,
+  problemAtStart,
+  schemaMistake,
+  syntaxMistake,
+  type ContentProblem,
+  type Places,
+} from "./problems"
 
 /** A JSON object as parsed, before its schema says what it holds. */
 export type Json = Record<string, unknown>
