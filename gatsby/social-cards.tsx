@@ -80,25 +80,27 @@ const STYLE = {
 /**
  * The font files, [regular, bold], each named as satori's font family: "latin", DejaVu Sans, for
  * Latin, Greek and Cyrillic, the company name and any language without a face of its own; then the
- * faces of the languages it lacks, by the tag's primary subtag. `resolve` is this file's own: in
+ * faces of the languages it lacks, by the tag's primary subtag. `require` is this file's own: in
  * gatsby-node's bundle, Parcel leaves the global `require.resolve` undefined.
  */
-const { resolve } = createRequire(__filename)
-/** Noto Sans's faces in one of Expo's packages: "KR" for @expo-google-fonts/noto-sans-kr. */
-const noto = (code: string): [regular: string, bold: string] => {
-  const dir = `@expo-google-fonts/noto-sans-${code.toLowerCase()}`
-  const face = (weight: string) => resolve(`${dir}/${weight}/NotoSans${code}_${weight}.ttf`)
-  return [face("400Regular"), face("700Bold")]
-}
-const FACES: Record<string, [regular: string, bold: string]> = {
+const FACES = ((require: NodeJS.Require): Record<string, [regular: string, bold: string]> => ({
   latin: [
-    resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-    resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+    require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+    require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
   ],
-  ko: noto("KR"),
-  ja: noto("JP"),
-  zh: noto("SC"),
-}
+  ko: [
+    require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
+    require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
+  ],
+  ja: [
+    require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
+    require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"),
+  ],
+  zh: [
+    require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
+    require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
+  ],
+}))(createRequire(__filename))
 
 let fonts: Font[] | undefined
 /**
