@@ -32,6 +32,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
       // One import a module, its types marked inline: `import { plain, type PageText }`.
       "no-duplicate-imports": "error",
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
     },
   },
   {

@@ -3,7 +3,7 @@ import path from "path"
 import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
-import { MissingGlyph, renderSocialCards } from "./gatsby/social-cards"
+import { MissingGlyph, renderSocialCards, type SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/hosting/csp"
 import { writeHostingHeaders } from "./gatsby/hosting/headers"
 import { currentContent } from "./gatsby/content"
@@ -167,7 +167,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       title: PageText,
       text: PageText,
       shown: ProductInLanguage<Logo>[],
-    ) => {
+    ): SocialCard => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
       const images = shown.map(({ logo, logoSize }) => ({ file: logo.file, logoSize }))

@@ -114,10 +114,10 @@ const allFonts = () =>
   ]))
 
 /**
- * A logo scaled by sharp into a `box` px square, a small one to LOGO_SMALL_SCALE of it and centred
- * (satori would embed the file whole), as an <img>.
+ * An image scaled by sharp into a `box` px square, a small logo to LOGO_SMALL_SCALE of it and
+ * centred (satori would embed the file whole), as an <img>.
  */
-async function image({ file, logoSize }: SocialCard["images"][number], box: number) {
+async function image({ file, logoSize }: Partial<SocialCard["images"][number]>, box: number) {
   const size = logoSize === "small" ? Math.round(box * LOGO_SMALL_SCALE) : box
   const png = sharp(file).resize(size, size, { fit: "contain", background: "#0000" }).png()
   const src = `data:image/png;base64,${(await png.toBuffer()).toString("base64")}`
@@ -221,7 +221,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: React.JSX.Element) 
  * rasterizes each card on its own threads while the next one is laid out.
  */
 export async function renderSocialCards(cards: SocialCard[], brand: Brand): Promise<void> {
-  const mark = await image({ file: MARK, logoSize: "large" }, MARK_SIZE)
+  const mark = await image({ file: MARK }, MARK_SIZE)
   const pngs: { file: string; png: Promise<Buffer> }[] = []
   for (const card of cards) {
     const svg = await cardSvg(card, brand, mark).catch((error: Error) => {

@@ -195,10 +195,11 @@ export function formatProblems(problems: ContentProblem[], verbose = false): str
 /** A line per file: each language (or term) and how many texts it counts, equal counts together. */
 function summarize(list: ContentProblem[], lead: string): string[] {
   return [...Map.groupBy(list, ({ file }) => file)].map(([file, problems]) => {
-    const tallies = Map.groupBy(problems, ({ tally }) => tally)
-    const groups = [...Map.groupBy(tallies, ([, texts]) => texts.length)].map(([n, names]) => {
-      const each = names.length > 1 ? " each" : ""
-      return `${names.map(([name]) => name).join(", ")} (${count(n, "text")}${each})`
+    const byTally = Map.groupBy(problems, ({ tally }) => tally)
+    const byCount = Map.groupBy(byTally, ([, texts]) => texts.length)
+    const groups = [...byCount].map(([n, tallies]) => {
+      const names = tallies.map(([name]) => name)
+      return `${names.join(", ")} (${count(n, "text")}${names.length > 1 ? " each" : ""})`
     })
     return `${file}: ${lead} ${groups.join(", ")}`
   })

@@ -39,9 +39,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
     const file = request.path.slice(EDITOR.length + 1) || "index.html"
     try {
       if (file === "config.json") return response.json(await config())
-      built ??= config().then((editor) => writeEditor(dir, editor))
-      // A failed build is tried again at the next request, not kept until develop restarts.
-      built.catch(() => (built = undefined))
+      if (!built) {
+        built = config().then((editor) => writeEditor(dir, editor))
+        // A failed build is tried again at the next request, not kept until develop restarts.
+        built.catch(() => (built = undefined))
+      }
       await built
     } catch (error) {
       // Express 4 leaves a handler's rejection unhandled, and develop stops at one: a file of data/
