@@ -1,14 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 import type { CreatePagesArgs, GatsbyNode, Page } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { publishSitemap } from "./gatsby/sitemap"
 import { MissingGlyph, renderSocialCards, type SocialCard } from "./gatsby/social-cards"
 import { policyFindings } from "./gatsby/hosting/csp"
 import { writeHostingHeaders } from "./gatsby/hosting/headers"
 import { currentContent } from "./gatsby/content"
 import { contentTypes } from "./gatsby/content/graphql-types"
-import { siteByLanguage, type ProductInLanguage } from "./gatsby/content/site-by-language"
+import { siteByLanguage } from "./gatsby/content/site-by-language"
 import { socialCardPath } from "./src/social-card"
 import { plain, type PageText } from "./src/text"
 import { SOURCE_LANGUAGE, language, pathIn } from "./src/languages"
@@ -23,16 +22,12 @@ const HOME_CARD_LOGOS = 4
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
   actions.createTypes(contentTypes())
 
-/** A logo in the two sizes the pages show, and as the file its social card draws. */
-type Logo = { card: IGatsbyImageData; hero: IGatsbyImageData; file: string }
-type SiteWithImages = NonNullable<ReturnType<typeof siteByLanguage<Logo>>>
-
 /**
  * data/ as the content module read and checked it, each logo's images from GraphQL (only the logos
  * need a query). Undefined while the check finds a mistake in a file the pages are made from, which
  * only develop sees: a fix there is a node's change, which makes the pages again.
  */
-async function withImages({ graphql }: CreatePagesArgs): Promise<SiteWithImages | undefined> {
+async function withImages({ graphql }: CreatePagesArgs) {
   const { files } = await currentContent()
   if (!files) return undefined
   // The logos fixed at the CSS sizes of the largest card logo (--logo-large) and of the header logo
@@ -58,11 +53,9 @@ async function withImages({ graphql }: CreatePagesArgs): Promise<SiteWithImages 
   const logos = new Map(
     data.allProductsJson.nodes.map(({ logo }) => [path.resolve(logo.absolutePath), logo]),
   )
-  return siteByLanguage(files, (file) => {
-    const images = logos.get(file)?.childImageSharp
-    return images ? { ...images, file } : undefined
-  })
+  return siteByLanguage(files, (file) => logos.get(file)?.childImageSharp)
 }
+type SiteWithImages = NonNullable<Awaited<ReturnType<typeof withImages>>>
 
 /**
  * The content as createPages last read it whole: under develop, while the content check finds a
@@ -116,11 +109,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   // In the browser, on a host without the config onPostBuild writes (npm run serve). Not under
   // develop, which redirects on its server (onCreateDevServer): there the browser's redirect shows a
   // blank page until develop has made the new one, and Gatsby keeps it after an edit takes it back.
-  if (process.env.gatsby_executing_command !== "develop") {
-    for (const redirect of redirects) {
-      createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true })
-    }
-  }
+  const inBrowser = process.env.gatsby_executing_command === "develop" ? [] : redirects
+  for (const redirect of inBrowser)
+    createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true })
   for (const { lang, texts, products } of byLanguage) {
     for (const { logo, ...product } of products) {
       const sourcePath = product.productUrl
@@ -160,14 +151,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (!content) return
   const { site, byLanguage } = content
-  const cards = byLanguage.flatMap(({ lang, texts, products }) => {
+  const cards: SocialCard[] = byLanguage.flatMap(({ lang, texts, products }) => {
     /** A page's card: its title and text beside the logos of `shown`. */
-    const card = (
-      sourcePath: string,
-      title: PageText,
-      text: PageText,
-      shown: ProductInLanguage<Logo>[],
-    ): SocialCard => {
+    const card = (sourcePath: string, title: PageText, text: PageText, shown: typeof products) => {
       const pagePath = pathIn(lang, sourcePath)
       const address = new URL(pagePath, site.siteUrl).href.replace(/^https?:\/\/|\/$/g, "")
       const images = shown.map(({ logo, logoSize }) => ({ file: logo.file, logoSize }))

@@ -13,11 +13,11 @@ import type { Json } from "./read-file"
 /** A source's translations, by tag. */
 type Texts = Map<string, Json>
 
-/** A product in one language, with its logo as `logoOf` gives it (the build: GraphQL's images). */
-export type ProductInLanguage<Logo> = Omit<Product, "logo"> & { logo: Logo }
+/** A product in one language, its logo as `imagesOf` gives its file (the build: GraphQL's) and the file. */
+type ProductInLanguage<Images> = Omit<Product, "logo"> & { logo: Images & { file: string } }
 /** The site in one language: what its pages and social cards show. */
-export type SiteInLanguage<Logo> = Pick<PageContext, "lang" | "texts"> & {
-  products: ProductInLanguage<Logo>[]
+type SiteInLanguage<Images> = Pick<PageContext, "lang" | "texts"> & {
+  products: ProductInLanguage<Images>[]
 }
 /**
  * A product page's previous address and its address now (/sheets, /splensheet), in one language, in
@@ -31,11 +31,11 @@ const PHRASE_PARSERS = loadDefaultParsers()
 /**
  * data/ as the pages, the social cards and the hosts show it: the site's facts, each language's
  * texts and products, and the products' previous addresses in every language. Undefined while a
- * logo (its absolute path) has no `logoOf`: under develop, a new one's images are not made yet.
+ * logo (its absolute path) has no images: under develop, a new one's are not made yet.
  */
-export function siteByLanguage<Logo>(
+export function siteByLanguage<Images>(
   { site, products, terms }: ContentFiles,
-  logoOf: (file: string) => Logo | undefined,
+  imagesOf: (file: string) => Images | null | undefined,
 ) {
   /** A source's texts in `lang`, with phrase breaks where the language has no spaces. */
   const inLanguage = <Source>(schema: JsonSchema, source: Source, lang: string, of: Texts) => {
@@ -51,20 +51,21 @@ export function siteByLanguage<Logo>(
   const buildYear = new Date().getFullYear()
   const facts: Site = { title, titleAccent, legalName, siteUrl, links, buildYear, apps: [] }
   const redirects: Redirect[] = []
-  const byLanguage = LANGUAGES.map(({ tag }): SiteInLanguage<Logo> => {
+  const byLanguage = LANGUAGES.map(({ tag }): SiteInLanguage<Images> => {
     return { lang: tag, texts: inLanguage(SCHEMAS.site, texts, tag, translations), products: [] }
   })
   for (const product of [...products].sort((a, b) => a.order - b.order)) {
     // null where the file has no appLanguage, as its type (GraphQL's) says of an absent field.
     const { name, productUrl, previousUrls, url, logoSize, appLanguage = null } = product
     const { description, fullDescription, features, page } = product
-    const logo = logoOf(path.resolve(productsDir, product.logo))
-    if (!logo) return undefined
+    const file = path.resolve(productsDir, product.logo)
+    const images = imagesOf(file)
+    if (!images) return undefined
     facts.apps.push({ name, productUrl })
     for (const { lang, products: shown } of byLanguage) {
       const source = { description, fullDescription, features, page }
       const texts = inLanguage(SCHEMAS.product, source, lang, product.translations)
-      shown.push({ name, productUrl, url, logoSize, appLanguage, logo, texts })
+      shown.push({ name, productUrl, url, logoSize, appLanguage, logo: { ...images, file }, texts })
       const toPath = pathIn(lang, productUrl)
       redirects.push(
         ...(previousUrls ?? []).map((old) => ({ fromPath: pathIn(lang, old), toPath })),
