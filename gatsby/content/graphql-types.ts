@@ -17,9 +17,8 @@ function nodeTypes(schema: JsonSchema, root: string, fields: Record<string, stri
     if (node.type === "array" && node.items) return `[${typeOf(node.items, name)}!]`
     if (node.type === "integer") return "Int"
     // An enum of names ("small" | "large") is typed as one; the icons' names have hyphens.
-    const { enum: values } = node
-    if (Array.isArray(values) && values.every((value) => /^[_A-Za-z]\w*$/.test(value))) {
-      types.set(name, `enum ${name} { ${values.join(" ")} }`)
+    if (Array.isArray(node.enum) && node.enum.every((value) => /^[_A-Za-z]\w*$/.test(value))) {
+      types.set(name, `enum ${name} { ${node.enum.join(" ")} }`)
       return name
     }
     if (node.type !== "object") return "String"

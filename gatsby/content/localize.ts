@@ -36,9 +36,11 @@ export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
     // A keyword the English schema lacks (allOf, description) is undefined here: JSON.stringify
     // drops it and Ajv ignores it.
     if (translatable) return { ...node, allOf: allOf?.map((rule) => resolve(rule, schema)) }
+    // An array or an object described as in English, with its translatable items or fields.
+    const outline = { description: node.description, type: node.type }
     if (node.type === "array" && node.items) {
       const items = derive(node.items)
-      return items && { description: node.description, type: "array", items }
+      return items && { ...outline, items }
     }
     if (node.type !== "object" || !node.properties) return undefined
     const properties = Object.entries(node.properties).flatMap(([key, value]) => {
@@ -46,12 +48,7 @@ export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
       return derived ? [[key, derived] as const] : []
     })
     if (properties.every(([key]) => key === "$schema")) return undefined
-    return {
-      description: node.description,
-      type: "object",
-      additionalProperties: false,
-      properties: Object.fromEntries(properties),
-    }
+    return { ...outline, additionalProperties: false, properties: Object.fromEntries(properties) }
   }
   return {
     $schema: schema.$schema,

@@ -4,7 +4,7 @@
 import path from "path"
 import { loadDefaultParsers } from "budoux"
 import { LANGUAGES, pathIn } from "../../src/languages"
-import type { PageContext, Product, Site } from "../../src/page-context"
+import type { Product, Site } from "../../src/page-context"
 import { productsDir } from "./files"
 import { SCHEMAS, type ContentFiles } from "./index"
 import { localize, withPhraseBreaks, type JsonSchema } from "./localize"
@@ -15,10 +15,6 @@ type Texts = Map<string, Json>
 
 /** A product in one language, its logo as `imagesOf` gives its file (the build: GraphQL's) and the file. */
 type ProductInLanguage<Images> = Omit<Product, "logo"> & { logo: Images & { file: string } }
-/** The site in one language: what its pages and social cards show. */
-type SiteInLanguage<Images> = Pick<PageContext, "lang" | "texts"> & {
-  products: ProductInLanguage<Images>[]
-}
 /**
  * A product page's previous address and its address now (/sheets, /splensheet), in one language, in
  * the shape of Gatsby's createRedirect.
@@ -51,8 +47,10 @@ export function siteByLanguage<Images>(
   const buildYear = new Date().getFullYear()
   const facts: Site = { title, titleAccent, legalName, siteUrl, links, buildYear, apps: [] }
   const redirects: Redirect[] = []
-  const byLanguage = LANGUAGES.map(({ tag }): SiteInLanguage<Images> => {
-    return { lang: tag, texts: inLanguage(SCHEMAS.site, texts, tag, translations), products: [] }
+  // The site in one language: what its pages and social cards show.
+  const byLanguage = LANGUAGES.map(({ tag }) => {
+    const shown: ProductInLanguage<Images>[] = []
+    return { lang: tag, texts: inLanguage(SCHEMAS.site, texts, tag, translations), products: shown }
   })
   for (const product of [...products].sort((a, b) => a.order - b.order)) {
     // null where the file has no appLanguage, as its type (GraphQL's) says of an absent field.
