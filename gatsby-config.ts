@@ -1,13 +1,6 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import {
-  dataDir,
-  inProductsFolder,
-  isHidden,
-  isSiteContent,
-  isTranslation,
-  productsDir,
-} from "./gatsby/content/files"
+import * as files from "./gatsby/content/files"
 import { sitemapOptions } from "./gatsby/sitemap"
 import { PALETTE } from "./src/styles/palette"
 
@@ -27,7 +20,7 @@ const source = (name: string, dir: string, keep: (file: string) => boolean) => (
  * The other files' nodes are named after their source (its `name` below): SiteJson, ProductsJson.
  */
 const typeName = ({ node }: { node: { base: string; sourceInstanceName: string } }) =>
-  isTranslation(node.base)
+  files.isTranslation(node.base)
     ? "TranslationJson"
     : node.base === "termbase.json"
       ? "TermbaseJson"
@@ -53,12 +46,12 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-transformer-json", options: { typeName } },
     // The products and their translations, beside them (data/products/<slug>.<tag>.json). A folder
     // inside (a backup, an archive) or a hidden file is not content, as the content check reads it.
-    source("Products", productsDir, (file) => inProductsFolder(file) && !isHidden(file)),
+    source("Products", files.productsDir, files.isProductContent),
     // site.json, its translations (site.<tag>.json) and the termbase, which places the pages'
     // phrase breaks; from all of data/ so that a translation written under develop shows at once.
     // Under develop a node's change makes the pages again, from the files as they are then;
     // siteMetadata or an import are frozen when develop starts.
-    source("Site", dataDir, (file) => file === dataDir || isSiteContent(file)),
+    source("Site", files.dataDir, (file) => file === files.dataDir || files.isSiteContent(file)),
     // Home and product pages in every language, each with its alternates. Published as
     // /sitemap.xml after the build (gatsby/sitemap.ts), so no page links the plugin's file names.
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },

@@ -17,16 +17,20 @@ export const translationFile = (source: string, tag: string) =>
 export const isTranslation = (file: string) =>
   /^[^.]+\.[^.]+\.json$/.test(path.basename(file)) && !file.endsWith(".schema.json")
 /** A hidden file, such as Emacs's lock .#splensheet.json: not content, and the build skips it. */
-export const isHidden = (file: string) => path.basename(file).startsWith(".")
+const isHidden = (file: string) => path.basename(file).startsWith(".")
 /** The content the build sources from data/ itself: site.json, its translations, the termbase. */
 export const isSiteContent = (file: string) =>
   [siteFile, termbaseFile].includes(file) ||
   (path.dirname(file) === dataDir && isTranslation(file) && path.basename(file).startsWith("site."))
-/** data/products or a file in it, not in a folder inside it (a backup), which is not content. */
-export const inProductsFolder = (file: string) => [file, path.dirname(file)].includes(productsDir)
+/**
+ * The content the build sources from data/products: the folder and its files, not a hidden one nor
+ * a folder inside it (a backup).
+ */
+export const isProductContent = (file: string) =>
+  [file, path.dirname(file)].includes(productsDir) && !isHidden(file)
 /** The files the pages are made from: a mistake in any other (admin.json) leaves them as they are. */
 export const isPageContent = (file: string) =>
-  [isSiteContent, inProductsFolder].some((is) => is(file)) || file === languagesFile
+  [isSiteContent, isProductContent].some((is) => is(file)) || file === languagesFile
 /** The product files of a products folder (data/products), sorted: its JSON files but translations. */
 export const productFileNames = (dir = productsDir) =>
   readdirSync(dir)
