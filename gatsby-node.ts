@@ -126,14 +126,13 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
 }
 
-type DevRequest = { path: string; url: string }
 type DevResponse = { redirect: (status: number, to: string) => void }
 /**
  * Under develop, a previous address redirects on the server, by the content as it is now; with 302,
  * as a browser keeps a 301 after the edit is undone.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.use((request: DevRequest, response: DevResponse, next: () => void) => {
+  app.use((request: { path: string; url: string }, response: DevResponse, next: () => void) => {
     const address = request.path.replace(/(.)\/$/, "$1")
     const moved = content?.redirects.find(({ fromPath }) => fromPath === address)
     // With its query (?utm_source=…), as the hosts keep it.

@@ -13,7 +13,10 @@ import type { Json } from "./read-file"
 /** A source's translations, by tag. */
 type Texts = Map<string, Json>
 
-/** A product in one language, its logo as `imagesOf` gives its file (the build: GraphQL's) and the file. */
+/**
+ * A product in one language, its logo the images `imagesOf` gives for its file (the build: GraphQL's)
+ * with the file, which its social card draws.
+ */
 type ProductInLanguage<Images> = Omit<Product, "logo"> & { logo: Images & { file: string } }
 /**
  * A product page's previous address and its address now (/sheets, /splensheet), in one language, in
@@ -65,9 +68,7 @@ export function siteByLanguage<Images>(
       const texts = inLanguage(SCHEMAS.product, source, lang, product.translations)
       shown.push({ name, productUrl, url, logoSize, appLanguage, logo: { ...images, file }, texts })
       const toPath = pathIn(lang, productUrl)
-      redirects.push(
-        ...(previousUrls ?? []).map((old) => ({ fromPath: pathIn(lang, old), toPath })),
-      )
+      for (const old of previousUrls ?? []) redirects.push({ fromPath: pathIn(lang, old), toPath })
     }
   }
   return { site: facts, byLanguage, redirects }
