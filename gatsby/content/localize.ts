@@ -81,23 +81,19 @@ export function localize(
   source: unknown,
   translation: unknown,
   lang = "",
-  mark?: (text: string) => string,
+  mark = (text: string) => text,
 ): { value: unknown; missing: string[] } {
   const missing: string[] = []
   const walk = (value: unknown, translated: unknown, at: string, raw?: JsonSchema): unknown => {
     const node = raw && resolve(raw, schema)
     if (!node || node.translatable === false) return value
     if (node.translatable && typeof value === "string") {
-      if (typeof translated === "string" && /\S/.test(translated)) {
-        return mark ? mark(translated) : translated
-      }
+      if (typeof translated === "string" && /\S/.test(translated)) return mark(translated)
       missing.push(at)
       return { lang: SOURCE_LANGUAGE.tag, text: value } satisfies PageText
     }
     if (!value || typeof value !== "object") return value
-    const fields = new Map(
-      translated && typeof translated === "object" ? Object.entries(translated) : [],
-    )
+    const fields = new Map(Object.entries(translated instanceof Object ? translated : {}))
     const entries = Object.entries(value).map(([key, field]) => {
       // The key as a JSON pointer's part: "/page/steps/1/title".
       const pointer = `${at}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`
