@@ -38,10 +38,8 @@ export function translationSchema(schema: JsonSchema, of: string): JsonSchema {
     if (translatable) return { ...node, allOf: allOf?.map((rule) => resolve(rule, schema)) }
     // An array or an object described as in English, with its translatable items or fields.
     const outline = { description: node.description, type: node.type }
-    if (node.type === "array" && node.items) {
-      const items = derive(node.items)
-      return items && { ...outline, items }
-    }
+    const items = node.type === "array" && node.items && derive(node.items)
+    if (items) return { ...outline, items }
     if (node.type !== "object" || !node.properties) return undefined
     const properties = Object.entries(node.properties).flatMap(([key, value]) => {
       const derived = key === "$schema" ? value : derive(value)
