@@ -113,11 +113,13 @@ const allFonts = () =>
     { name, weight: 700, data: readFileSync(bold) },
   ]))
 
+/** An image file: a product's logo, with its size, or the company's mark. */
+type Image = { file: string; logoSize?: Product["logoSize"] }
 /**
  * An image scaled by sharp into a `box` px square, a small logo to LOGO_SMALL_SCALE of it and
  * centred (satori would embed the file whole), as an <img>.
  */
-async function image({ file, logoSize }: Partial<SocialCard["images"][number]>, box: number) {
+async function image({ file, logoSize }: Image, box: number) {
   const size = logoSize === "small" ? Math.round(box * LOGO_SMALL_SCALE) : box
   const png = sharp(file).resize(size, size, { fit: "contain", background: "#0000" }).png()
   const src = `data:image/png;base64,${(await png.toBuffer()).toString("base64")}`
