@@ -11,16 +11,16 @@ export const filesUnder = (dir: string) =>
     .map((file) => `/${file.split(path.sep).join("/")}`)
     .sort()
 
+/** The folders of HTML that is no page: Gatsby's slices and the editor. */
+const NO_PAGES = new RegExp(`^(?:/_gatsby|${EDITOR})/`)
+
 /**
  * The site's pages in the build in `dir`, by file: /index.html, /splensheet/index.html, ... Gatsby's
  * slices are fragments it stitches into the pages at build time, not pages; the editor's page is no
  * page of the site, and has its own policy.
  */
 export const builtPages = (dir: string) =>
-  filesUnder(dir).filter(
-    (file) =>
-      file.endsWith(".html") && !file.startsWith("/_gatsby/") && !file.startsWith(`${EDITOR}/`),
-  )
+  filesUnder(dir).filter((file) => file.endsWith(".html") && !NO_PAGES.test(file))
 
 /**
  * The URL path a page's file answers at (trailingSlash "never": /splensheet); the not-found page

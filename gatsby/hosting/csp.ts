@@ -3,7 +3,7 @@
  * as a response header (headers.ts) and written into the page as a `<meta>`, so that a host without
  * headers enforces it too; and the content editor's own.
  */
-import { createHash } from "crypto"
+import { hash } from "crypto"
 import { readFileSync } from "fs"
 import path from "path"
 import { CspEvaluator, STRICTCSP_CHECKS } from "csp_evaluator/dist/evaluator"
@@ -20,8 +20,7 @@ const executableType = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/
 const HEADER_ONLY = /^(?:frame-ancestors|report-uri|sandbox)(?: |$)/
 
 /** A CSP hash source's value: sha256-<base64>. */
-export const sha256 = (content: string | Buffer) =>
-  `sha256-${createHash("sha256").update(content).digest("base64")}`
+export const sha256 = (content: string | Buffer) => `sha256-${hash("sha256", content, "base64")}`
 
 /** A script-src that runs the scripts of `hashes` and, through 'strict-dynamic', those they add. */
 const scriptSrc = (hashes: string) => `script-src ${hashes} 'strict-dynamic' 'unsafe-inline' https:`
@@ -79,30 +78,26 @@ export function contentSecurityPolicy({ scripts, styles, styleAttributes } = pag
 /** The policy of a page's HTML: the same as its header's. */
 export const pagePolicy = (html: string) => contentSecurityPolicy(pageHashes(html))
 
+const inMeta = (directive: string) => !HEADER_ONLY.test(directive)
+
 /** `policy` as a `<meta>` may carry it: without the header-only directives. */
-export const metaPolicy = (policy: string) =>
-  policy
-    .split("; ")
-    .filter((directive) => !HEADER_ONLY.test(directive))
-    .join("; ")
+export const metaPolicy = (policy: string) => policy.split("; ").filter(inMeta).join("; ")
 
 /**
  * What Google's CSP Evaluator finds above INFO in each of `policies` and in its `<meta>` form, run as
  * its web tool runs it (the strict CSP checks on the policy, the others on what a CSP3 browser
  * enforces of it), each naming the policy.
  */
-export function policyFindings(policies: string[]): string[] {
-  const all = [...new Set(policies.flatMap((policy) => [policy, metaPolicy(policy)]))]
-  return all.flatMap((policy) =>
+export const policyFindings = (policies: string[]) =>
+  [...new Set(policies.flatMap((policy) => [policy, metaPolicy(policy)]))].flatMap((policy) =>
     new CspEvaluator(new CspParser(policy).csp)
       .evaluate(STRICTCSP_CHECKS)
-      .filter((finding) => finding.severity < Severity.INFO)
+      .filter(({ severity }) => severity < Severity.INFO)
       .map(
         ({ directive, value, description }) =>
           `${[directive, value].filter(Boolean).join(" ")}: ${description}\n    in ${policy}`,
       ),
   )
-}
 
 /**
  * The page with its policy in a `<meta>` right after its charset, which Gatsby's `<head>` begins with

@@ -37,25 +37,23 @@ const SECURITY_HEADERS: Record<string, string> = {
 }
 
 /**
- * The headers of the build in `publicDir`, which every host's files are written from, with the
+ * The headers of the build in `dir`, which every host's files are written from, with the
  * content's `redirects`. Cache-Control is IMMUTABLE under STATIC and on `bundles`, REVALIDATE elsewhere.
  */
-export function siteHeaders(publicDir: string, redirects: Redirect[] = []) {
-  const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
+export function siteHeaders(dir: string, redirects: Redirect[] = []) {
+  const read = (file: string) => readFileSync(path.join(dir, file), "utf8")
   const editorPage = `${EDITOR}/index.html`
   const editorScripts =
-    existsSync(path.join(publicDir, editorPage)) && pageHashes(read(editorPage)).scripts.join(" ")
+    existsSync(path.join(dir, editorPage)) && pageHashes(read(editorPage)).scripts.join(" ")
   return {
     /** Sent on every answer. */
     securityHeaders: SECURITY_HEADERS,
     /** Each page's Content-Security-Policy, by its file (/splensheet/index.html): its own hashes only. */
-    pageCsps: Object.fromEntries(
-      builtPages(publicDir).map((file) => [file, pagePolicy(read(file))]),
-    ),
+    pageCsps: Object.fromEntries(builtPages(dir).map((file) => [file, pagePolicy(read(file))])),
     /** The Content-Security-Policy of every other answer (files, redirects, errors): nothing inline. */
     otherCsp: contentSecurityPolicy(),
     /** webpack's content-hashed bundles at the root of the build: /app-<hash>.js, ... */
-    bundles: filesUnder(publicDir).filter((file) => hashedBundle.test(file)),
+    bundles: filesUnder(dir).filter((file) => hashedBundle.test(file)),
     /**
      * The headers of the content editor's answers, at EDITOR and under it, when the build has it:
      * its own policy, and EDITOR_ROBOTS, as no search engine should list it.
@@ -197,10 +195,8 @@ export function nginxConfig(headers: SiteHeaders) {
  * content's `redirects`. Returns every policy the headers carry, for the build to check.
  */
 export function writeHostingHeaders(publicDir: string, nginxDir: string, redirects: Redirect[]) {
-  for (const file of builtPages(publicDir)) {
-    const page = path.join(publicDir, file)
+  for (const page of builtPages(publicDir).map((file) => path.join(publicDir, file)))
     writeFileSync(page, withPolicy(readFileSync(page, "utf8"), publicDir))
-  }
   const headers = siteHeaders(publicDir, redirects)
   const hosts = { ...netlifyConfig(headers), "vercel.json": vercelConfig(headers) }
   for (const [name, text] of Object.entries(hosts)) writeFileSync(path.join(publicDir, name), text)
