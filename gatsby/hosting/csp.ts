@@ -13,12 +13,6 @@ import { DomUtils, parseDocument } from "htmlparser2"
 import { DEFAULT_POLICY, LOADER_POLICY, WEBPACK_POLICY } from "../../src/trusted-types"
 import { parsePage, spliceHtml } from "../built-pages"
 
-/** Script types a browser executes; others (application/ld+json, ...) are data blocks CSP ignores. */
-const executableType = /^(?:|module|(?:text|application)\/(?:java|ecma)script)$/i
-
-/** Directives a `<meta>` policy may not carry: browsers ignore them there, with a console error. */
-const HEADER_ONLY = /^(?:frame-ancestors|report-uri|sandbox)(?: |$)/
-
 /** A CSP hash source's value: sha256-<base64>. */
 export const sha256 = (content: string | Buffer) => `sha256-${hash("sha256", content, "base64")}`
 
@@ -39,7 +33,8 @@ export function pageHashes(html: string) {
     scripts: sources(
       elements("script").flatMap((script) => {
         const { src, integrity, type = "" } = script.attribs
-        if (!executableType.test(type)) return []
+        // Types a browser executes; others (application/ld+json, ...) are data blocks CSP ignores.
+        if (!/^(?:|module|(?:text|application)\/(?:java|ecma)script)$/i.test(type)) return []
         if (src === undefined) return sha256(DomUtils.textContent(script))
         if (integrity) return integrity
         throw new Error(`<script src="${src}"> has no integrity attribute, so no hash can allow it`)
@@ -78,6 +73,8 @@ export function contentSecurityPolicy({ scripts, styles, styleAttributes } = pag
 /** The policy of a page's HTML: the same as its header's. */
 export const pagePolicy = (html: string) => contentSecurityPolicy(pageHashes(html))
 
+/** Directives a `<meta>` policy may not carry: browsers ignore them there, with a console error. */
+const HEADER_ONLY = /^(?:frame-ancestors|report-uri|sandbox)(?: |$)/
 const inMeta = (directive: string) => !HEADER_ONLY.test(directive)
 
 /** `policy` as a `<meta>` may carry it: without the header-only directives. */

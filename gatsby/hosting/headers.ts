@@ -20,9 +20,6 @@ const CSP = "Content-Security-Policy"
 const ROBOTS = "X-Robots-Tag"
 const CACHE_IMMUTABLE = { "Cache-Control": IMMUTABLE }
 
-/** webpack's content-hashed bundles, at the root of the build: /app-<hash>.js, /styles.<hash>.css, ... */
-const hashedBundle = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/
-
 /** Every answer's headers but the Content-Security-Policy, which depends on the answer. */
 const SECURITY_HEADERS: Record<string, string> = {
   // Browsers ignore it over plain HTTP, so it is safe on every answer; it takes effect on the TLS host.
@@ -52,8 +49,8 @@ export function siteHeaders(dir: string, redirects: Redirect[] = []) {
     pageCsps: Object.fromEntries(builtPages(dir).map((file) => [file, pagePolicy(read(file))])),
     /** The Content-Security-Policy of every other answer (files, redirects, errors): nothing inline. */
     otherCsp: contentSecurityPolicy(),
-    /** webpack's content-hashed bundles at the root of the build: /app-<hash>.js, ... */
-    bundles: filesUnder(dir).filter((file) => hashedBundle.test(file)),
+    /** webpack's content-hashed bundles at the root of the build: /app-<hash>.js, /styles.<hash>.css */
+    bundles: filesUnder(dir).filter((file) => /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/.test(file)),
     /**
      * The headers of the content editor's answers, at EDITOR and under it, when the build has it:
      * its own policy, and EDITOR_ROBOTS, as no search engine should list it.
