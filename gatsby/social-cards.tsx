@@ -77,29 +77,26 @@ const STYLE = {
   },
 } satisfies Record<string, React.CSSProperties>
 
+/** A Noto package of @expo-google-fonts's [regular, bold] files, beside its main file. */
+const noto = (main: string, script: string): [string, string] => [
+  path.join(main, `../400Regular/NotoSans${script}_400Regular.ttf`),
+  path.join(main, `../700Bold/NotoSans${script}_700Bold.ttf`),
+]
 /**
  * The font files, [regular, bold], each named as satori's font family: "latin", DejaVu Sans, for
  * Latin, Greek and Cyrillic, the company name and any language without a face of its own; then the
- * faces of the languages it lacks, by the tag's primary subtag. `require` is this file's own: in
- * gatsby-node's bundle, Parcel leaves the global `require.resolve` undefined.
+ * faces of the languages it lacks, by the tag's primary subtag. Each package is resolved by its
+ * literal name, which knip reads. `require` is this file's own: in gatsby-node's bundle, Parcel
+ * leaves the global `require.resolve` undefined.
  */
 const FACES = ((require: NodeJS.Require): Record<string, [regular: string, bold: string]> => ({
   latin: [
     require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
     require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
   ],
-  ko: [
-    require.resolve("@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf"),
-    require.resolve("@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf"),
-  ],
-  ja: [
-    require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
-    require.resolve("@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf"),
-  ],
-  zh: [
-    require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf"),
-    require.resolve("@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf"),
-  ],
+  ko: noto(require.resolve("@expo-google-fonts/noto-sans-kr"), "KR"),
+  ja: noto(require.resolve("@expo-google-fonts/noto-sans-jp"), "JP"),
+  zh: noto(require.resolve("@expo-google-fonts/noto-sans-sc"), "SC"),
 }))(createRequire(__filename))
 
 let fonts: Font[] | undefined
@@ -113,13 +110,12 @@ const allFonts = () =>
     { name, weight: 700, data: readFileSync(bold) },
   ]))
 
-/** An image file: a product's logo, with its size, or the company's mark. */
-type Image = { file: string; logoSize?: Product["logoSize"] }
 /**
- * An image scaled by sharp into a `box` px square, a small logo to LOGO_SMALL_SCALE of it and
- * centred (satori would embed the file whole), as an <img>.
+ * An image file (a product's logo, with its size, or the company's mark) scaled by sharp into a `box`
+ * px square, a small logo to LOGO_SMALL_SCALE of it and centred (satori would embed the file whole),
+ * as an <img>.
  */
-async function image({ file, logoSize }: Image, box: number) {
+async function image(file: string, box: number, logoSize?: Product["logoSize"]) {
   const size = logoSize === "small" ? Math.round(box * LOGO_SMALL_SCALE) : box
   const png = sharp(file).resize(size, size, { fit: "contain", background: "#0000" }).png()
   const src = `data:image/png;base64,${(await png.toBuffer()).toString("base64")}`
@@ -162,7 +158,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: React.JSX.Element) 
   const company = wordmark(brand.title, brand.titleAccent)
   const columns = Math.ceil(Math.sqrt(card.images.length))
   const cell = Math.floor((IMAGE_BOX - IMAGE_GAP * (columns - 1)) / columns)
-  const images = await Promise.all(card.images.map((logo) => image(logo, cell)))
+  const images = await Promise.all(card.images.map((logo) => image(logo.file, cell, logo.logoSize)))
   const sizes = { title: 64, text: 30 }
   /** The title's or the text's size and line height, as large as it fits so far. */
   const type = (name: "title" | "text") => ({ fontSize: sizes[name], lineHeight: lineHeight[name] })
@@ -223,7 +219,7 @@ async function cardSvg(card: SocialCard, brand: Brand, mark: React.JSX.Element) 
  * rasterizes each card on its own threads while the next one is laid out.
  */
 export async function renderSocialCards(cards: SocialCard[], brand: Brand): Promise<void> {
-  const mark = await image({ file: MARK }, MARK_SIZE)
+  const mark = await image(MARK, MARK_SIZE)
   const pngs: { file: string; png: Promise<Buffer> }[] = []
   for (const card of cards) {
     const svg = await cardSvg(card, brand, mark).catch((error: Error) => {
