@@ -19,12 +19,10 @@ const source = (name: string, dir: string, keep: (file: string) => boolean) => (
  * (gatsby-node.ts), and their nodes are there so that an edit under develop makes the pages again.
  * The other files' nodes are named after their source (its `name` below): SiteJson, ProductsJson.
  */
-const typeName = ({ node }: { node: { base: string; sourceInstanceName: string } }) =>
-  files.isTranslation(node.base)
-    ? "TranslationJson"
-    : node.base === "termbase.json"
-      ? "TermbaseJson"
-      : `${node.sourceInstanceName}Json`
+const typeName = ({ node }: { node: { base: string; sourceInstanceName: string } }) => {
+  if (files.isTranslation(node.base)) return "TranslationJson"
+  return node.base === "termbase.json" ? "TermbaseJson" : `${node.sourceInstanceName}Json`
+}
 
 const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
