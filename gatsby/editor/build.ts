@@ -1,10 +1,13 @@
 // The editor's files: its page, its scripts (start.ts, and editor.ts with Sveltia CMS, bundled by
 // esbuild), the fonts Sveltia loads from beside it, and its configuration.
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs"
+import { cpSync, globSync, readFileSync, rmSync, writeFileSync } from "fs"
 import path from "path"
 import { build } from "esbuild"
 import { EDITOR } from "../../src/reserved-paths"
 import { editorPolicy, metaPolicy, sha256 } from "../hosting/csp"
+
+/** Sveltia's fonts and their licences, which its script loads from beside it. */
+const SVELTIA_ASSETS = "node_modules/@sveltia/cms/npm/assets"
 
 /** A font in Sveltia's stylesheet, which names them on a CDN (its script adds the copies beside it). */
 const CDN_FONT =
@@ -45,16 +48,13 @@ export async function writeEditor(dir: string, config: { app_title?: string }): 
     external: ["@shikijs/*"],
   })
   // Sveltia's npm/index.js adds its fonts from beside it: new URL("assets/…", import.meta.url).
-  cpSync("node_modules/@sveltia/cms/npm/assets", path.join(dir, "assets"), {
-    recursive: true,
-    filter: (file) => !path.extname(file) || /\.(woff2|txt)$/.test(file),
-  })
+  const assets = globSync("*.{woff2,txt}", { cwd: SVELTIA_ASSETS })
+  for (const file of assets) cpSync(path.join(SVELTIA_ASSETS, file), path.join(dir, "assets", file))
   cpSync("node_modules/@sveltia/cms/LICENSE.txt", path.join(dir, "LICENSE.txt"))
   // The stylesheet is pointed at the copies too, so that nothing loads from elsewhere.
-  const fonts = readdirSync(path.join(dir, "assets"))
   const editor = path.join(dir, "editor.js")
   const code = readFileSync(editor, "utf8").replace(CDN_FONT, (url, family, subset) => {
-    const local = fonts.find((name) => name.startsWith(`${family}-${subset}-`))
+    const local = assets.find((name) => name.startsWith(`${family}-${subset}-`))
     if (!local) throw new Error(`No file in ${dir}/assets for Sveltia's font ${url}`)
     return `${EDITOR}/assets/${local}`
   })
