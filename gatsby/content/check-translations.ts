@@ -4,10 +4,12 @@
 import { existsSync, readdirSync } from "fs"
 import path from "path"
 import languagesSchema from "../../data/languages.schema.json"
+import productSchema from "../../data/product.schema.json"
+import siteSchema from "../../data/site.schema.json"
 import termbaseSchema from "../../data/termbase.schema.json"
 import type { Language } from "../../src/languages"
 import { isTranslation, relative, translationFile } from "./files"
-import { escapeRegExp, localize, type JsonSchema } from "./localize"
+import { escapeRegExp, localize, translationSchema, type JsonSchema } from "./localize"
 import { problemAt, problemAtStart, quote, type ContentProblem } from "./problems"
 import { readContentFile, validator, type ContentFile, type Json } from "./read-file"
 import { duplicates, reservedBy } from "./rules"
@@ -15,17 +17,27 @@ import { duplicates, reservedBy } from "./rules"
 /** A term of the termbase: its English form(s) in `en`, and renderings by language tag. */
 export type Term = { en: string | string[]; note?: string } & Record<string, string | string[]>
 
+/** The English files' schemas: data/site.json's and a product file's. */
+export const SCHEMAS: Record<"site" | "product", JsonSchema> = {
+  site: siteSchema,
+  product: productSchema,
+}
+/** The schema of each one's translations, derived from its own. */
+export const TRANSLATED = {
+  site: translationSchema(SCHEMAS.site, "data/site.json"),
+  product: translationSchema(SCHEMAS.product, "a product file in data/products"),
+}
+
 const checkLanguages = validator<{ languages: Language[] }>(languagesSchema)
 const checkTermbase = validator<{ terms: Term[] }>(termbaseSchema)
 
-/** An English file to translate: read, with the schema its translations are checked by. */
-export type Source = { read: ContentFile; schema: JsonSchema; translated: JsonSchema }
-
 /**
- * The languages, the termbase's terms and each source's translations by tag, as read, and the
- * problems of all of them; no translations while languages.json has a mistake.
+ * The languages, the termbase's terms and the translations of the site's and the products' files,
+ * each by tag and in their order, as read, and the problems of all of them; no translations while
+ * languages.json has a mistake.
  */
-export function readTranslations(dir: string, sources: Source[]) {
+export function readTranslations(dir: string, site: ContentFile, products: ContentFile[]) {
+  const sources = [site, ...products]
   const languages = readContentFile(path.join(dir, "languages.json"), checkLanguages)
   const list = languages.content?.languages
   if (!list) return { problems: languages.problems, terms: [], translations: [] }
@@ -37,16 +49,17 @@ export function readTranslations(dir: string, sources: Source[]) {
   termbase.problems.push(...termbaseMistakes(termbase, terms, tags))
   const problems = [...languages.problems, ...termbase.problems, ...strays(dir, sources, tags)]
   // A product's value of its app's language parameter, by the site's language (English's too).
-  for (const { read } of sources.slice(1).filter(({ read }) => read.problems.length === 0)) {
+  for (const read of products.filter(({ problems }) => problems.length === 0)) {
     const values: object = Object(Object(read.json?.appLanguage).values)
     problems.push(...notTags(read, "/appLanguage/values", Object.keys(values), allTags))
   }
   // Each source's translations by tag, { ko: {...}, ja: {...} }, in the sources' order.
   const translations = sources.map(() => new Map<string, Json>())
   for (const { tag, name } of list.slice(1)) {
-    sources.forEach(({ read: source, schema, translated }, index) => {
+    sources.forEach((source, index) => {
+      const kind = index === 0 ? "site" : "product"
       const file = translationFile(path.resolve(source.file), tag)
-      const translation = readContentFile(file, validator<Json>(translated), {})
+      const translation = readContentFile(file, validator<Json>(TRANSLATED[kind]), {})
       translations[index]?.set(tag, translation.json ?? {})
       // Beside an English file with a mistake, which may be what they differ in, its translations
       // are compared once it is fixed.
@@ -57,7 +70,7 @@ export function readTranslations(dir: string, sources: Source[]) {
       // A translation with a mistake is reported for it alone, until it is fixed.
       if (!source.json || translation.problems.some(({ warning }) => !warning)) return
       const message = `is not translated into ${name} (${tag}): add it to ${relative(file)}`
-      const { missing } = localize(schema, source.json, translation.json)
+      const { missing } = localize(SCHEMAS[kind], source.json, translation.json)
       const untranslated = { warning: "untranslated", tally: tag } as const
       problems.push(...missing.map((at) => problemAt(source, at, message, untranslated)))
     })
@@ -102,8 +115,8 @@ function termbaseMistakes(termbase: ContentFile, terms: Term[], tags: string[]) 
  * Each translation is <the name of a source file>.<tag>.json, beside it: site.ko.json in data/,
  * <slug>.ko.json in data/products/. Any other is a stray, a warning.
  */
-function strays(dir: string, sources: Source[], tags: string[]) {
-  const known = new Set(sources.map(({ read }) => path.resolve(read.file)))
+function strays(dir: string, sources: ContentFile[], tags: string[]) {
+  const known = new Set(sources.map(({ file }) => path.resolve(file)))
   const problems: ContentProblem[] = []
   for (const folder of [dir, path.join(dir, "products")]) {
     for (const name of readdirSync(folder).filter(isTranslation).sort()) {

@@ -4,12 +4,9 @@
 import { existsSync, readdirSync } from "fs"
 import path from "path"
 import adminSchema from "../../data/admin.schema.json"
-import productSchema from "../../data/product.schema.json"
-import siteSchema from "../../data/site.schema.json"
 import type { ProductFile, SiteFile } from "../../src/page-context"
 import { dataDir, isPageContent, productFileNames, relative } from "./files"
-import { readTranslations, type Source, type Term } from "./check-translations"
-import { translationSchema, type JsonSchema } from "./localize"
+import { SCHEMAS, readTranslations, type Term } from "./check-translations"
 import { problemAtStart, type ContentProblem } from "./problems"
 import { readContentFile, validator, type Json } from "./read-file"
 import { addressesOf, checkProductFile, checkTitleAccent, duplicates } from "./rules"
@@ -18,22 +15,13 @@ export * from "./files"
 export * from "./problems"
 export * from "./localize"
 export { reservedBy } from "./rules"
+export { SCHEMAS, TRANSLATED } from "./check-translations"
 export { textWidth } from "./read-file"
-
-export const SCHEMAS: Record<"site" | "product", JsonSchema> = {
-  site: siteSchema,
-  product: productSchema,
-}
-/** The schema of each source's translations, derived from its own. */
-export const TRANSLATED = {
-  site: translationSchema(SCHEMAS.site, "data/site.json"),
-  product: translationSchema(SCHEMAS.product, "a product file in data/products"),
-}
 
 /** A product file as its schema passes it: its logo is the image file's name, beside it. */
 type ProductContent = ProductFile & { logo: string }
-const checkSite = validator<SiteFile>(siteSchema)
-const checkProduct = validator<ProductContent>(productSchema)
+const checkSite = validator<SiteFile>(SCHEMAS.site)
+const checkProduct = validator<ProductContent>(SCHEMAS.product)
 const checkAdmin = validator<{ repo: string; branch: string }>(adminSchema)
 
 /** An English file's content and its translations, by tag. */
@@ -92,11 +80,7 @@ async function readContent(
   }
   // Each address, a page's or a previous one, leads to one page.
   problems.push(...duplicates(products.flatMap(addressesOf)))
-  const sources: Source[] = [site, ...products].map((read, index) => {
-    const kind = index === 0 ? "site" : "product"
-    return { read, schema: SCHEMAS[kind], translated: TRANSLATED[kind] }
-  })
-  const translated = readTranslations(dir, sources)
+  const translated = readTranslations(dir, site, products)
   problems.push(...translated.problems, ...misnamed)
   // Each file's problems in its order, as a reader goes through it (Ajv's is the schema's), the
   // files in the order they were read.
