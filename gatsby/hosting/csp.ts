@@ -85,8 +85,9 @@ export const metaPolicy = (policy: string) => policy.split("; ").filter(inMeta).
  * its web tool runs it (the strict CSP checks on the policy, the others on what a CSP3 browser
  * enforces of it), each naming the policy.
  */
-export const policyFindings = (policies: string[]) =>
-  [...new Set(policies.flatMap((policy) => [policy, metaPolicy(policy)]))].flatMap((policy) =>
+export function policyFindings(policies: string[]): string[] {
+  const all = [...new Set(policies.flatMap((policy) => [policy, metaPolicy(policy)]))]
+  return all.flatMap((policy) =>
     new CspEvaluator(new CspParser(policy).csp)
       .evaluate(STRICTCSP_CHECKS)
       .filter(({ severity }) => severity < Severity.INFO)
@@ -95,6 +96,7 @@ export const policyFindings = (policies: string[]) =>
           `${[directive, value].filter(Boolean).join(" ")}: ${description}\n    in ${policy}`,
       ),
   )
+}
 
 /**
  * The page with its policy in a `<meta>` right after its charset, which Gatsby's `<head>` begins with

@@ -192,8 +192,10 @@ export function nginxConfig(headers: SiteHeaders) {
  * content's `redirects`. Returns every policy the headers carry, for the build to check.
  */
 export function writeHostingHeaders(publicDir: string, nginxDir: string, redirects: Redirect[]) {
-  for (const page of builtPages(publicDir).map((file) => path.join(publicDir, file)))
+  for (const file of builtPages(publicDir)) {
+    const page = path.join(publicDir, file)
     writeFileSync(page, withPolicy(readFileSync(page, "utf8"), publicDir))
+  }
   const headers = siteHeaders(publicDir, redirects)
   const hosts = { ...netlifyConfig(headers), "vercel.json": vercelConfig(headers) }
   for (const [name, text] of Object.entries(hosts)) writeFileSync(path.join(publicDir, name), text)
